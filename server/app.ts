@@ -1,0 +1,115 @@
+/**
+ * The app factory: everything but listening. Tests drive it with app.inject(); main.ts listens.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyMultipart from '@fastify/multipart'
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { AppContext } from './context'
+import { installAuth } from './http/auth'
+import { installErrorHandler } from './http/error-handler'
+import { registerApiRoutes } from './routes'
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger']
+  https?: { cert: Buffer; key: Buffer } | null
+  /** Serve the built PWA from this folder (SPA fallback) when it exists. */
+  staticDir?: string
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ...(options.https ? { https: options.https } : {}),
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  installErrorHandler(app)
+  installAuth(app, ctx.db, ctx.now)
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 15 * 1024 * 1024, files: 10, fields: 20, fieldSize: 100_000 },
+  })
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Plant portal API',
+        version: '1.0.0',
+        description:
+          'API of the plant portal: monitoring, orders, statistics, maintenance, documents, job costing and ' +
+          'accounts. Every write accepts an Idempotency-Key header. Machine gateways send telemetry to ' +
+          '/api/ingest with an API key that has the ingest scope.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'ApiKey clientId:secret',
+          },
+        },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  await app.register(async (api) => registerApiRoutes(api.withTypeProvider<ZodTypeProvider>(), ctx), {
+    prefix: '/api',
+  })
+
+  const staticDir = options.staticDir ? path.resolve(options.staticDir) : null
+  if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const name = path.basename(filePath)
+        if (name === 'index.html' || name === 'sw.js' || name === 'manifest.webmanifest') {
+          res.header('Cache-Control', 'no-cache')
+        } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable')
+        } else {
+          res.header('Cache-Control', 'public, max-age=3600')
+        }
+      },
+    })
+    // SPA fallback: every GET that is not /api and not a file gets index.html.
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0]
+      if (request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
+        const file = path.join(staticDir, url)
+        if (file.startsWith(staticDir) && url !== '/' && existsSync(file) && !file.endsWith(path.sep)) {
+          return reply.sendFile(url.slice(1))
+        }
+        reply.header('Cache-Control', 'no-cache')
+        return reply.type('text/html').sendFile('index.html')
+      }
+      return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${url}` })
+    })
+  }
+
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

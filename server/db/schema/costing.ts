@@ -1,0 +1,126 @@
+import {
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+import { consumableTypes, machines, plants } from './plant'
+import { inkGroups, materials } from './production'
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/** A price period of consumables (energy, solvents...): start and finish dates, then time slots. */
+export const consumablePeriods = pgTable('consumable_periods', {
+  id: serial('id').primaryKey(),
+  plantId: integer('plant_id')
+    .notNull()
+    .references(() => plants.id),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  finishDate: date('finish_date', { mode: 'string' }),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id),
+})
+
+/** Whole-hour slots; a type that is not time-sliced has one slot 00:00-00:00. */
+export const consumablePeriodTimes = pgTable('consumable_period_times', {
+  id: serial('id').primaryKey(),
+  periodId: integer('period_id')
+    .notNull()
+    .references(() => consumablePeriods.id, { onDelete: 'cascade' }),
+  startTime: text('start_time').notNull(),
+  finishTime: text('finish_time').notNull(),
+})
+
+export const consumablePrices = pgTable('consumable_prices', {
+  id: serial('id').primaryKey(),
+  periodTimeId: integer('period_time_id')
+    .notNull()
+    .references(() => consumablePeriodTimes.id, { onDelete: 'cascade' }),
+  consumableTypeId: integer('consumable_type_id')
+    .notNull()
+    .references(() => consumableTypes.id),
+  value: doublePrecision('value').notNull(),
+})
+
+export const inkGroupPricePeriods = pgTable('ink_group_price_periods', {
+  id: serial('id').primaryKey(),
+  plantId: integer('plant_id')
+    .notNull()
+    .references(() => plants.id),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+})
+
+export const inkGroupPrices = pgTable(
+  'ink_group_prices',
+  {
+    id: serial('id').primaryKey(),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => inkGroupPricePeriods.id, { onDelete: 'cascade' }),
+    inkGroupId: integer('ink_group_id')
+      .notNull()
+      .references(() => inkGroups.id),
+    price: doublePrecision('price').notNull(),
+  },
+  (t) => [uniqueIndex('ink_group_prices_key').on(t.periodId, t.inkGroupId)],
+)
+
+export const materialPricePeriods = pgTable('material_price_periods', {
+  id: serial('id').primaryKey(),
+  plantId: integer('plant_id')
+    .notNull()
+    .references(() => plants.id),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+})
+
+export const materialPrices = pgTable(
+  'material_prices',
+  {
+    id: serial('id').primaryKey(),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => materialPricePeriods.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    price: doublePrecision('price').notNull(),
+  },
+  (t) => [uniqueIndex('material_prices_key').on(t.periodId, t.materialId)],
+)
+
+/** Per-machine cost parameters (spec 002 §3.2 "Machine cost record"). */
+export const machineCosts = pgTable('machine_costs', {
+  id: serial('id').primaryKey(),
+  machineId: integer('machine_id')
+    .notNull()
+    .unique()
+    .references(() => machines.id),
+  amortizationPrice: doublePrecision('amortization_price').notNull().default(0),
+  operator1Price: doublePrecision('operator1_price').notNull().default(0),
+  operator1Percent: doublePrecision('operator1_percent').notNull().default(0),
+  operator2Price: doublePrecision('operator2_price').notNull().default(0),
+  operator2Percent: doublePrecision('operator2_percent').notNull().default(0),
+  operator3Price: doublePrecision('operator3_price').notNull().default(0),
+  operator3Percent: doublePrecision('operator3_percent').notNull().default(0),
+  clichePrice: doublePrecision('cliche_price').notNull().default(0),
+  clicheTimeMinutes: doublePrecision('cliche_time_minutes').notNull().default(0),
+  adhesivePrice: doublePrecision('adhesive_price').notNull().default(0),
+  waste: doublePrecision('waste').notNull().default(0),
+  scraperPrice: doublePrecision('scraper_price').notNull().default(0),
+  scraperMeters: doublePrecision('scraper_meters').notNull().default(0),
+  stampPrice: doublePrecision('stamp_price').notNull().default(0),
+  stampMeters: doublePrecision('stamp_meters').notNull().default(0),
+  ragPrice: doublePrecision('rag_price').notNull().default(0),
+  ragMeters: doublePrecision('rag_meters').notNull().default(0),
+  splicingTapePrice: doublePrecision('splicing_tape_price').notNull().default(0),
+  aniloxCleanerPrice: doublePrecision('anilox_cleaner_price').notNull().default(0),
+  treatyPencilPrice: doublePrecision('treaty_pencil_price').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+})

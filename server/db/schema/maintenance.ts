@@ -1,0 +1,153 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+import { storedFiles } from './files'
+import { machines, plants } from './plant'
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+export const maintenanceAssets = pgTable('maintenance_assets', {
+  id: serial('id').primaryKey(),
+  plantId: integer('plant_id')
+    .notNull()
+    .references(() => plants.id),
+  machineId: integer('machine_id').references(() => machines.id),
+  name: text('name').notNull(),
+  description: text('description'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+})
+
+/**
+ * Preventive or corrective tasks (spec 001 §3): type adjust|clean|grease|review|substitute,
+ * condition stopped|running|locked_out, frequency daily|weekly|monthly|yearly|custom|none, risk 0-5.
+ */
+export const maintenanceTasks = pgTable('maintenance_tasks', {
+  id: serial('id').primaryKey(),
+  plantId: integer('plant_id')
+    .notNull()
+    .references(() => plants.id),
+  name: text('name').notNull(),
+  description: text('description'),
+  type: text('type', { enum: ['adjust', 'clean', 'grease', 'review', 'substitute'] }).notNull(),
+  condition: text('condition', { enum: ['stopped', 'running', 'locked_out'] }).notNull(),
+  frequency: text('frequency', {
+    enum: ['daily', 'weekly', 'monthly', 'yearly', 'custom', 'none'],
+  }).notNull(),
+  customFrequencyDays: integer('custom_frequency_days'),
+  reason: text('reason'),
+  provider: text('provider'),
+  durationMinutes: integer('duration_minutes'),
+  risk: smallint('risk').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }),
+  /** The step-by-step PDF. */
+  fileId: uuid('file_id').references(() => storedFiles.id),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+})
+
+export const maintenanceTaskMachines = pgTable(
+  'maintenance_task_machines',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => maintenanceTasks.id, { onDelete: 'cascade' }),
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.machineId] })],
+)
+
+export const maintenanceTaskAssets = pgTable(
+  'maintenance_task_assets',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => maintenanceTasks.id, { onDelete: 'cascade' }),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => maintenanceAssets.id),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.assetId] })],
+)
+
+export const maintenanceTaskOperators = pgTable(
+  'maintenance_task_operators',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => maintenanceTasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.userId] })],
+)
+
+/**
+ * Events (work orders): one occurrence of a task on a date. state 1 created, 2 done, 3 cancelled,
+ * 4 outdated, 5 postponed/rescheduled. Edited from several devices: version guards stale writes.
+ */
+export const maintenanceEvents = pgTable(
+  'maintenance_events',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => maintenanceTasks.id),
+    machineId: integer('machine_id').references(() => machines.id),
+    assetId: integer('asset_id').references(() => maintenanceAssets.id),
+    operatorUserId: integer('operator_user_id').references(() => users.id),
+    state: smallint('state').notNull().default(1),
+    date: date('date', { mode: 'string' }).notNull(),
+    originalDate: date('original_date', { mode: 'string' }).notNull(),
+    postponeCount: smallint('postpone_count').notNull().default(0),
+    durationMinutes: integer('duration_minutes'),
+    notes: text('notes'),
+    doneAt: ts('done_at'),
+    doneBy: integer('done_by').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('maintenance_events_date_idx').on(t.date), index('maintenance_events_task_idx').on(t.taskId)],
+)
+
+export const maintenanceEventImages = pgTable('maintenance_event_images', {
+  id: serial('id').primaryKey(),
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => maintenanceEvents.id, { onDelete: 'cascade' }),
+  fileId: uuid('file_id')
+    .notNull()
+    .references(() => storedFiles.id),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+})
+
+/** Each transition applied to an event: the audit trail behind the audit PDF report. */
+export const maintenanceEventHistory = pgTable('maintenance_event_history', {
+  id: serial('id').primaryKey(),
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => maintenanceEvents.id, { onDelete: 'cascade' }),
+  transitionId: smallint('transition_id'),
+  fromState: smallint('from_state').notNull(),
+  toState: smallint('to_state').notNull(),
+  userId: integer('user_id').references(() => users.id),
+  at: ts('at').notNull().defaultNow(),
+  details: text('details'),
+})

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+const flag = (fallback: 'on' | 'off') =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((v) => v === 'on' || v === 'true' || v === '1')
+
+/** The whole configuration, read from the environment once (README "Configuration"). */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SIMULATOR: flag('on'),
+  /** Simulated seconds per real second; tests accelerate the clock. */
+  SIMULATOR_SPEED: z.coerce.number().positive().default(1),
+  DEMO: flag('on'),
+  DEMO_NOW: z.iso.datetime({ offset: true }).optional(),
+  DEMO_SEED: z.coerce.number().int().default(20261121),
+  DEMO_DAYS: z.coerce.number().int().min(1).max(400).default(120),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Plant Portal <no-reply@plant-portal.local>'),
+  PUBLIC_URL: z.string().default('http://localhost:8080'),
+  ORDERING_URL: z.string().default('https://ordering.example.com/sso'),
+  TLS_CERT: z.string().optional(),
+  TLS_KEY: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('./dist'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return parsed.data
+}

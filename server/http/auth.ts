@@ -1,0 +1,159 @@
+/**
+ * Authentication and authorization. Every request with a bearer token is resolved once (onRequest)
+ * to request.auth; routes then declare what they need with the preHandlers below. The server is
+ * the authority: the client's role checks are display only (DESIGN.md "Who may call what").
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify'
+import type { RoleName } from '../../src/contract/roles'
+import type { Db } from '../db/client'
+import { apiKeys, sessions, userMachines, users } from '../db/schema'
+import { hashToken } from '../lib/tokens'
+import { forbidden, HttpError, machineNotAssigned, unauthorized } from './errors'
+
+export interface AuthUser {
+  id: number
+  companyId: number
+  plantId: number | null
+  email: string
+  username: string
+  roles: ReadonlySet<string>
+  hasAcceptedTos: boolean
+  machineIds: ReadonlySet<number>
+}
+
+export type Auth =
+  | { kind: 'user'; user: AuthUser; sessionId: number }
+  | { kind: 'apiKey'; apiKeyId: number; companyId: number; scopes: ReadonlySet<string> }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const match = /^Bearer\s+(.+)$/i.exec(header)
+  return match ? match[1].trim() : null
+}
+
+export async function loadSessionUser(db: Db, token: string, now: Date): Promise<Auth | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+  if (!row) return null
+  const assigned = await db
+    .select({ machineId: userMachines.machineId })
+    .from(userMachines)
+    .where(eq(userMachines.userId, row.user.id))
+  return {
+    kind: 'user',
+    sessionId: row.session.id,
+    user: {
+      id: row.user.id,
+      companyId: row.user.companyId,
+      plantId: row.user.plantId,
+      email: row.user.email,
+      username: row.user.username,
+      roles: new Set(row.user.roles),
+      hasAcceptedTos: row.user.hasAcceptedTos,
+      machineIds: new Set(assigned.map((a) => a.machineId)),
+    },
+  }
+}
+
+/** API keys authenticate as "ApiKey clientId:secret" (or HTTP Basic with the same pair). */
+async function loadApiKey(db: Db, request: FastifyRequest, now: Date): Promise<Auth | null> {
+  const header = request.headers.authorization ?? ''
+  let pair: string | null = null
+  const apiKey = /^ApiKey\s+(.+)$/i.exec(header)
+  const basic = /^Basic\s+(.+)$/i.exec(header)
+  if (apiKey) pair = apiKey[1].trim()
+  else if (basic) pair = Buffer.from(basic[1].trim(), 'base64').toString('utf8')
+  if (!pair) return null
+  const sep = pair.indexOf(':')
+  if (sep < 1) return null
+  const clientId = pair.slice(0, sep)
+  const secret = pair.slice(sep + 1)
+  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.clientId, clientId)).limit(1)
+  if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) return null
+  if (key.secretHash !== hashToken(secret)) return null
+  // Recording last use is best effort, at most once a minute per key.
+  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > 60_000) {
+    await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, key.id))
+  }
+  return { kind: 'apiKey', apiKeyId: key.id, companyId: key.companyId, scopes: new Set(key.scopes) }
+}
+
+export function installAuth(app: FastifyInstance, db: Db, now: () => Date) {
+  app.decorateRequest('auth', null)
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return
+    const token = bearer(request)
+    if (token) request.auth = await loadSessionUser(db, token, now())
+    else if (request.headers.authorization) request.auth = await loadApiKey(db, request, now())
+  })
+}
+
+export interface UserRule {
+  /** The user needs at least one of these roles. */
+  anyOf?: readonly RoleName[]
+  /** The user needs every one of these roles. */
+  allOf?: readonly RoleName[]
+  /** Routes a user who has not accepted the terms may still call (session, terms, own settings). */
+  allowWithoutTerms?: boolean
+  /** Own-account writes: the only writes ROLE_COMMERCIAL may make. */
+  ownSettings?: boolean
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (request.auth?.kind !== 'user') throw unauthorized()
+  return request.auth.user
+}
+
+/** preHandler: a signed-in user that satisfies the rule. */
+export function requireUser(rule: UserRule = {}): preHandlerHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = currentUser(request)
+    if (!rule.allowWithoutTerms && !user.hasAcceptedTos) {
+      throw new HttpError(403, 'TERMS_NOT_ACCEPTED', 'The terms of service must be accepted first')
+    }
+    if (rule.anyOf && !rule.anyOf.some((r) => user.roles.has(r))) throw forbidden()
+    if (rule.allOf && !rule.allOf.every((r) => user.roles.has(r))) throw forbidden()
+    if (!rule.ownSettings && WRITE_METHODS.has(request.method) && user.roles.has('ROLE_COMMERCIAL')) {
+      throw forbidden('Commercial role cannot update', 'COMMERCIAL_CANNOT_UPDATE')
+    }
+  }
+}
+
+/** preHandler: an API key holding the scope (for example 'ingest'). */
+export function requireApiKey(scope: string): preHandlerHookHandler {
+  return async (request: FastifyRequest) => {
+    const auth = request.auth
+    if (auth?.kind !== 'apiKey') throw unauthorized('A valid API key is required')
+    if (!auth.scopes.has(scope)) throw forbidden(`The API key lacks the ${scope} scope`)
+  }
+}
+
+export function hasRole(user: AuthUser, ...roles: RoleName[]) {
+  return roles.some((r) => user.roles.has(r))
+}
+
+/** Machine-scoped data: a machine outside the user's assignment is a 403 MACHINE_NOT_ASSIGNED. */
+export function assertMachineAssigned(user: AuthUser, machineId: number) {
+  if (!user.machineIds.has(machineId)) throw machineNotAssigned()
+}

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { FieldError } from '../../src/contract/errors'
+import { HttpError } from './errors'
+
+/** "/body/items/0/name" or "body.items.0.name" -> "items.0.name" (the field as the client sent it). */
+function fieldName(instancePath: string, context: string): string {
+  const trimmed = instancePath.replace(/^\//, '').replaceAll('/', '.')
+  return trimmed || context
+}
+
+/**
+ * Every failure leaves as { error, message, errors? } with the right status: validation and
+ * malformed bodies are 400s naming the fields, never 500s (DESIGN.md "Rules of the API").
+ */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.status).send({
+        error: err.code,
+        message: err.message,
+        ...(err.errors ? { errors: err.errors } : {}),
+        ...err.extra,
+      })
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const context = err.validationContext ?? 'body'
+      const errors: FieldError[] = err.validation.map((v) => ({
+        field: fieldName(v.instancePath, context),
+        code: String((v.params as { issue?: { code?: string } })?.issue?.code ?? v.keyword ?? 'invalid'),
+        message: v.message ?? 'Invalid value',
+      }))
+      const first = errors[0]
+      return reply.status(400).send({
+        error: 'VALIDATION_ERROR',
+        message: first ? `${first.field}: ${first.message}` : 'Invalid request',
+        errors,
+      })
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
+      return reply.status(413).send({
+        error: 'PAYLOAD_TOO_LARGE',
+        message: 'The request body is too large',
+        errors: [{ field: 'body', code: 'too_big', message: 'The request body is too large' }],
+      })
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send({ error: 'RATE_LIMITED', message: err.message || 'Too many requests' })
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Malformed JSON, wrong content type, empty body, multipart limits...
+      const field = err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError ? 'body' : 'request'
+      return reply.status(err.statusCode).send({
+        error: err.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION_ERROR',
+        message: err.message,
+        errors: [{ field, code: err.code ?? 'invalid', message: err.message }],
+      })
+    }
+    request.log.error({ err }, 'unhandled error')
+    return reply.status(500).send({ error: 'INTERNAL_ERROR', message: 'Uncontrolled error' })
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` })
+  })
+}

@@ -1,0 +1,167 @@
+/**
+ * Idempotent writes (DESIGN.md "Rules of the API"). A client (the offline outbox above all) sends a
+ * UUID in Idempotency-Key; the same key must produce one effect, however often it arrives.
+ *
+ * Model: a row (owner, key) is inserted as 'running' in its own short transaction: the unique index
+ * makes exactly one request the winner. The winner runs the effect and stores the response in the
+ * same transaction as the effect, turning the row 'done'. Others see: 'done' with the same body
+ * hash -> the stored response; another body -> 422; still 'running' -> 409. If the effect fails,
+ * the row is removed, so a retry runs again (failed writes have no effect to protect). A 'running'
+ * row older than STALE_MS (a crashed process) may be taken over. Rows are kept 30 days.
+ */
+import { createHash } from 'node:crypto'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Db, Tx } from '../db/client'
+import { idempotencyKeys } from '../db/schema'
+import { badRequest, HttpError } from './errors'
+
+const STALE_MS = 5 * 60_000
+export const IDEMPOTENCY_RETENTION_DAYS = 30
+
+export interface WriteResult {
+  status?: number
+  body: unknown
+  headers?: Record<string, string>
+}
+
+function canonical(value: unknown): unknown {
+  if (Buffer.isBuffer(value)) return createHash('sha256').update(value).digest('hex')
+  if (Array.isArray(value)) return value.map(canonical)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value as object)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    )
+  }
+  return value
+}
+
+export function requestHash(method: string, url: string, body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([method, url, canonical(body ?? null)]))
+    .digest('hex')
+}
+
+function ownerOf(request: FastifyRequest): string {
+  const auth = request.auth
+  if (auth?.kind === 'user') return `u:${auth.user.id}`
+  if (auth?.kind === 'apiKey') return `k:${auth.apiKeyId}`
+  // Public writes (login, recovery) are keyed by the caller's address.
+  return `ip:${request.ip}`
+}
+
+function send(reply: FastifyReply, result: WriteResult, replayed: boolean) {
+  if (result.headers) reply.headers(result.headers)
+  if (replayed) reply.header('Idempotent-Replayed', 'true')
+  return reply.status(result.status ?? 200).send(result.body)
+}
+
+export interface IdempotentOptions {
+  /** What identifies the request's content; defaults to the parsed body. Multipart routes pass their parts. */
+  hashInput?: (request: FastifyRequest) => unknown
+}
+
+/**
+ * Runs a write. `effect` receives the transaction in which it must make all its changes; its answer
+ * is stored with them when the request carries an Idempotency-Key.
+ */
+export async function idempotentWrite(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  effect: (tx: Tx) => Promise<WriteResult>,
+  options: IdempotentOptions = {},
+) {
+  const rawKey = request.headers['idempotency-key']
+  const key = Array.isArray(rawKey) ? rawKey[0] : rawKey
+  if (key === undefined) {
+    const result = await db.transaction((tx) => effect(tx))
+    return send(reply, result, false)
+  }
+  if (key.length < 8 || key.length > 200) {
+    throw badRequest('Idempotency-Key', 'Idempotency-Key must be 8 to 200 characters', 'invalid_key')
+  }
+  const owner = ownerOf(request)
+  const hash = requestHash(
+    request.method,
+    request.url,
+    options.hashInput ? options.hashInput(request) : request.body,
+  )
+
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ owner, key, requestHash: hash, status: 'running' })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id })
+
+  let rowId = inserted[0]?.id
+  if (rowId === undefined) {
+    const [existing] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)))
+    if (!existing) throw new HttpError(409, 'IDEMPOTENCY_KEY_IN_USE', 'The same request is being processed')
+    if (existing.requestHash !== hash) {
+      throw new HttpError(
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was used with a different request',
+      )
+    }
+    if (existing.status === 'done') {
+      return send(
+        reply,
+        {
+          status: existing.responseStatus ?? 200,
+          body: existing.responseBody,
+          headers: existing.responseHeaders ?? undefined,
+        },
+        true,
+      )
+    }
+    const stale = Date.now() - existing.createdAt.getTime() > STALE_MS
+    if (!stale) throw new HttpError(409, 'IDEMPOTENCY_KEY_IN_USE', 'The same request is being processed')
+    const taken = await db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date() })
+      .where(
+        and(
+          eq(idempotencyKeys.id, existing.id),
+          eq(idempotencyKeys.status, 'running'),
+          lt(idempotencyKeys.createdAt, new Date(Date.now() - STALE_MS)),
+        ),
+      )
+      .returning({ id: idempotencyKeys.id })
+    if (!taken[0]) throw new HttpError(409, 'IDEMPOTENCY_KEY_IN_USE', 'The same request is being processed')
+    rowId = taken[0].id
+  }
+
+  try {
+    const result = await db.transaction(async (tx) => {
+      const out = await effect(tx)
+      await tx
+        .update(idempotencyKeys)
+        .set({
+          status: 'done',
+          responseStatus: out.status ?? 200,
+          responseBody: (out.body ?? null) as never,
+          responseHeaders: out.headers ?? null,
+          completedAt: sql`now()`,
+        })
+        .where(eq(idempotencyKeys.id, rowId))
+      return out
+    })
+    return send(reply, result, false)
+  } catch (err) {
+    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, rowId))
+    throw err
+  }
+}
+
+/** Deletes keys past retention; run at start and daily. */
+export async function purgeIdempotencyKeys(db: Db, now = new Date()) {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * 86_400_000)
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff))
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+/** Body of every non-2xx answer of the API (DESIGN.md "Rules of the API"). */
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  code: z.string(),
+  message: z.string(),
+})
+
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+})
+
+export type FieldError = z.infer<typeof fieldErrorSchema>
+export type ApiError = z.infer<typeof apiErrorSchema>
+
+/** Error codes the server answers with; the client translates each one. */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'COMMERCIAL_CANNOT_UPDATE',
+  'MACHINE_NOT_ASSIGNED',
+  'USER_WITHOUT_MACHINES',
+  'ORDER_NOT_FOUND',
+  'ORDER_TOO_LONG',
+  'NOT_FOUND',
+  'CONFLICT',
+  'VERSION_CONFLICT',
+  'IDEMPOTENCY_KEY_IN_USE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'TERMS_NOT_ACCEPTED',
+  'INVALID_TOKEN',
+  'PASSWORD_ERROR',
+  'MAIL_NOT_FOUND',
+  'MAX_API_KEYS',
+  'INTERNAL_ERROR',
+] as const
+export type ErrorCode = (typeof errorCodes)[number]

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+// Server and pure-logic tests run in Node; UI tests opt into jsdom with a file comment.
+export default defineConfig({
+  test: {
+    include: ['server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+})

@@ -1,8 +1,14 @@
 import type { AppContext } from '../context'
+import { accountRoutes } from './account'
+import { ingestRoutes } from './ingest'
+import { plantRoutes } from './plant'
 import { systemRoutes } from './system/health'
 import type { Api } from './types'
 
 /** Every area registers its routes here, under /api. */
 export async function registerApiRoutes(api: Api, ctx: AppContext) {
   await systemRoutes(api, ctx)
+  await accountRoutes(api, ctx)
+  await plantRoutes(api, ctx)
+  await ingestRoutes(api, ctx)
 }

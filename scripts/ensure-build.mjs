@@ -1,0 +1,24 @@
+// `npm start` serves the built PWA: build it when dist/ is missing or older than the sources,
+// so a fresh clone needs nothing but `npm install && npm start`.
+import { execSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const marker = path.join(root, 'dist', 'index.html')
+const sources = ['src', 'sw', 'public', 'locales', 'index.html', 'vite.config.ts']
+
+function newest(p) {
+  if (!existsSync(p)) return 0
+  const s = statSync(p)
+  if (!s.isDirectory()) return s.mtimeMs
+  return readdirSync(p).reduce((max, name) => Math.max(max, newest(path.join(p, name))), s.mtimeMs)
+}
+
+if (!existsSync(path.join(root, 'vite.config.ts'))) process.exit(0)
+const built = existsSync(marker) ? statSync(marker).mtimeMs : 0
+const changed = Math.max(...sources.map((s) => newest(path.join(root, s))))
+if (built < changed) {
+  console.log('Building the PWA (dist/ is missing or out of date)...')
+  execSync('npx vite build', { cwd: root, stdio: 'inherit' })
+}

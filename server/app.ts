@@ -1,7 +1,7 @@
 /**
  * The app factory: everything but listening. Tests drive it with app.inject(); main.ts listens.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
@@ -78,7 +78,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   })
 
   const staticDir = options.staticDir ? path.resolve(options.staticDir) : null
-  if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
+  const hasShell = staticDir !== null && existsSync(path.join(staticDir, 'index.html'))
+  if (staticDir && hasShell) {
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false,
@@ -94,20 +95,21 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         }
       },
     })
-    // SPA fallback: every GET that is not /api and not a file gets index.html.
-    app.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0]
-      if (request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
-        const file = path.join(staticDir, url)
-        if (file.startsWith(staticDir) && url !== '/' && existsSync(file) && !file.endsWith(path.sep)) {
-          return reply.sendFile(url.slice(1))
-        }
-        reply.header('Cache-Control', 'no-cache')
-        return reply.type('text/html').sendFile('index.html')
-      }
-      return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${url}` })
-    })
   }
+
+  // SPA fallback: every GET outside /api that is not a file gets index.html; the rest is a JSON 404.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]
+    const isApi = url === '/api' || url.startsWith('/api/')
+    if (staticDir && hasShell && request.method === 'GET' && !isApi) {
+      const file = path.join(staticDir, url)
+      if (file.startsWith(staticDir + path.sep) && existsSync(file) && statSync(file).isFile()) {
+        return reply.sendFile(path.relative(staticDir, file))
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html')
+    }
+    return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${url}` })
+  })
 
   return app
 }

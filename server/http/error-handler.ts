@@ -59,8 +59,4 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error')
     return reply.status(500).send({ error: 'INTERNAL_ERROR', message: 'Uncontrolled error' })
   })
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` })
-  })
 }

@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app'
+import { createTestApp, type TestApp } from './helpers'
+
+// The same process serves the built PWA: SPA fallback, no-cache for the shell, immutable assets.
+let t: TestApp
+let app: Awaited<ReturnType<typeof buildApp>>
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'))
+  mkdirSync(path.join(dist, 'assets'))
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>')
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)')
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  app = await buildApp(t.ctx, { staticDir: dist })
+  await app.ready()
+})
+afterAll(async () => {
+  await app.close()
+  await t.close()
+})
+
+describe('static PWA serving', () => {
+  it('answers every non-API route with index.html, not cached', async () => {
+    for (const url of ['/', '/home', '/machine-control/abc/1/2', '/documents/SN-1/electrical?x=1']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type']).toContain('text/html')
+      expect(res.body).toContain('<title>shell</title>')
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('serves hashed assets as immutable and the worker as no-cache', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toContain('immutable')
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' })
+    expect(sw.statusCode).toBe(200)
+    expect(sw.headers['cache-control']).toBe('no-cache')
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' })
+    expect(icon.statusCode).toBe(200)
+  })
+
+  it('keeps unknown API paths as JSON 404s, not the shell', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/unknown' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ error: 'NOT_FOUND' })
+  })
+
+  it('does not serve files outside the build folder', async () => {
+    const res = await app.inject({ method: 'GET', url: '/../package.json' })
+    expect(res.body).not.toContain('"name": "plant-portal"')
+  })
+})

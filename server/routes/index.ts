@@ -1,5 +1,6 @@
 import type { AppContext } from '../context'
 import { accountRoutes } from './account'
+import { documentRoutes } from './documents'
 import { ingestRoutes } from './ingest'
 import { plantRoutes } from './plant'
 import { systemRoutes } from './system/health'
@@ -11,4 +12,5 @@ export async function registerApiRoutes(api: Api, ctx: AppContext) {
   await accountRoutes(api, ctx)
   await plantRoutes(api, ctx)
   await ingestRoutes(api, ctx)
+  await documentRoutes(api, ctx)
 }

@@ -1,16 +1,18 @@
 /**
- * Builds the app over a fresh in-memory PGlite with the demo catalogue, for inject()-driven tests.
+ * Builds the app over a fresh database with the demo catalogue, for inject()-driven tests: in-memory
+ * PGlite, or its own database on a Postgres server under vitest.postgres.config.ts (or when
+ * TEST_DATABASE_URL is set); see tests/postgres/test-database.ts.
  */
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../../server/app'
 import type { AppContext } from '../../server/context'
-import { openDatabase } from '../../server/db/client'
 import { seedBase } from '../../server/demo/seed-base'
 import { readEnv } from '../../server/env'
 import type { MailMessage } from '../../server/lib/mailer'
 import { localStorage } from '../../server/lib/storage'
+import { openTestDatabase } from '../postgres/test-database'
 
 export const TEST_NOW = new Date('2026-11-20T10:00:00Z')
 
@@ -18,8 +20,7 @@ export async function createTestApp(
   overrides: Partial<AppContext> = {},
   envOverrides: Record<string, string> = {},
 ) {
-  const database = await openDatabase({ dataDir: 'memory' })
-  await database.migrate()
+  const database = await openTestDatabase()
   const base = await seedBase(database.db)
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'))
   const sentMail: MailMessage[] = []

@@ -1,0 +1,138 @@
+/**
+ * `npm test`: every check the project has, in order, each one's output streamed as it runs:
+ * lint + format (Biome), typecheck, translation catalogs, the unit and API tests on embedded PGlite,
+ * the API tests again on a real Postgres server, and the Playwright end-to-end suite.
+ *
+ * Every step runs even when an earlier one failed, so one run shows everything that is wrong. Then a
+ * summary table, and on the last line the totals "N passed, N failed": the tests counted from the
+ * vitest and Playwright JSON reports, plus one per check step (lint, typecheck, catalogs), plus one
+ * failure for a test step that failed without reporting a failed test (a crash or a failed setup).
+ * Exit code 1 when any step failed.
+ *
+ * TEST_POSTGRES=skip skips the Postgres step on a machine without PostgreSQL; it is ignored when CI
+ * is set, because CI must run everything.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const reports = mkdtempSync(path.join(os.tmpdir(), 'portal-test-reports-'))
+const inCi = Boolean(process.env.CI) && process.env.CI !== 'false'
+const skipPostgres = process.env.TEST_POSTGRES === 'skip' && !inCi
+
+/** Reads a vitest JSON report: { numPassedTests, numFailedTests, ... }. */
+function vitestCounts(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 }
+}
+
+/** Reads a Playwright JSON report: stats { expected, unexpected, flaky, skipped }. */
+function playwrightCounts(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 }
+}
+
+const vitestStep = (name, args, reportName, skip = null) => {
+  const report = path.join(reports, `${reportName}.json`)
+  return {
+    name,
+    command: [
+      bin('vitest'),
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    counts: () => vitestCounts(report),
+    skip,
+  }
+}
+
+const e2eReport = path.join(reports, 'e2e.json')
+const steps = [
+  { name: 'lint + format (biome)', command: [bin('biome'), 'check', '.'] },
+  { name: 'typecheck (tsc)', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  {
+    name: 'translation catalogs',
+    command: [process.execPath, 'scripts/check-catalogs.mjs'],
+    skip: existsSync(path.join(root, 'scripts/check-catalogs.mjs')) ? null : 'no scripts/check-catalogs.mjs',
+  },
+  vitestStep('vitest (PGlite)', [], 'unit'),
+  vitestStep(
+    'vitest (Postgres server)',
+    ['-c', 'vitest.postgres.config.ts'],
+    'postgres',
+    skipPostgres ? 'TEST_POSTGRES=skip' : null,
+  ),
+  {
+    name: 'e2e (playwright)',
+    command: [bin('playwright'), 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    counts: () => playwrightCounts(e2eReport),
+    skip: existsSync(path.join(root, 'playwright.config.ts')) ? null : 'no playwright.config.ts',
+  },
+]
+
+function run(command, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    })
+    child.on('error', (err) => {
+      console.error(`could not start ${command[0]}: ${err.message}`)
+      resolve(127)
+    })
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
+  })
+}
+
+const results = []
+for (const step of steps) {
+  if (step.skip) {
+    console.log(`\n=== ${step.name}: skipped (${step.skip})\n`)
+    results.push({ step, status: 'skipped', seconds: 0, tests: null })
+    continue
+  }
+  console.log(`\n=== ${step.name}: ${path.basename(step.command[0])} ${step.command.slice(1).join(' ')}\n`)
+  const started = Date.now()
+  const code = await run(step.command, step.env)
+  const seconds = (Date.now() - started) / 1000
+  let tests = null
+  if (step.counts) {
+    try {
+      tests = step.counts()
+    } catch {
+      tests = null // no report: the runner crashed or its setup failed before writing one
+    }
+  }
+  results.push({ step, status: code === 0 ? 'passed' : 'failed', seconds, tests })
+}
+rmSync(reports, { recursive: true, force: true })
+
+let passed = 0
+let failed = 0
+const rows = results.map(({ step, status, seconds, tests }) => {
+  if (status === 'passed') passed += tests ? tests.passed : 1
+  if (status === 'failed') {
+    passed += tests?.passed ?? 0
+    failed += Math.max(tests?.failed ?? 0, 1)
+  }
+  const testsCell = tests ? `${tests.passed} passed, ${tests.failed} failed` : step.counts ? '-' : 'check'
+  return [step.name, status, status === 'skipped' ? '-' : `${seconds.toFixed(1)} s`, testsCell]
+})
+
+const header = ['step', 'result', 'time', 'tests']
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ')
+console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
+for (const row of rows) console.log(line(row))
+const skipped = results.filter((r) => r.status === 'skipped').map((r) => r.step.name)
+if (skipped.length) console.log(`\nskipped: ${skipped.join(', ')}`)
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(results.some((r) => r.status === 'failed') ? 1 : 0)

@@ -1,0 +1,296 @@
+/**
+ * Web bench (`npm run bench:web`): JavaScript weight and Lighthouse scores of the PWA.
+ *
+ * 1. Builds dist/ when it is missing, seeds a temporary demo DATA_DIR and starts the real server.
+ * 2. JavaScript per route: a fresh Chromium context (service workers blocked so nothing comes
+ *    from a precache) loads /login cold, then signs in, drops the HTTP cache and loads /home cold
+ *    with the session in IndexedDB. Every same-origin JavaScript response the page receives until
+ *    the network is idle is counted: bytes on the wire and gzip size (level 6, what a compressing
+ *    proxy sends). Budgets apply to the gzip size: /login <= 150 KB, /home <= 200 KB.
+ * 3. Lighthouse 13 (default mobile emulation, simulated throttling), 3 runs per route, median.
+ *    Chromium is launched by Playwright with --remote-debugging-port and Lighthouse drives it
+ *    through that port. /home needs the session: the run signs in first in the same (persistent,
+ *    default) browser context, then clears the HTTP cache, Cache Storage and service workers but
+ *    keeps IndexedDB/localStorage, and runs Lighthouse with disableStorageReset.
+ * Writes bench/results/web-<date>.json and exits 1 when a JavaScript budget is exceeded.
+ */
+import { execSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { type BrowserContext, chromium, type Page } from '@playwright/test'
+import lighthouse from 'lighthouse'
+import { freePort, repoRoot, seedDataDir, startServer } from '../tests/e2e/support/server'
+
+const CHROMIUM = '/usr/bin/chromium'
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+const budgetsKb = { '/login': 150, '/home': 200 } as const
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const USER = 'manager@demo.plant'
+const PASSWORD = 'demo1234'
+
+interface JsWeight {
+  route: string
+  files: { url: string; transferred: number; raw: number; gzip: number }[]
+  transferredBytes: number
+  rawBytes: number
+  gzipBytes: number
+  budgetKb: number
+  withinBudget: boolean
+}
+
+interface LighthouseRun {
+  performance: number
+  accessibility: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  speedIndexMs: number
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
+}
+
+async function signIn(page: Page, baseURL: string) {
+  await page.goto(`${baseURL}/login`)
+  await page.getByLabel(/^\s*user\s*$/i).fill(USER)
+  await page.getByLabel(/^\s*password\s*$/i).fill(PASSWORD)
+  await page.getByRole('button', { name: /^\s*sign in\s*$/i }).click()
+  await page.waitForURL(/\/home$/, { timeout: 30_000 })
+}
+
+/** Counts the same-origin JavaScript a page receives while `load` runs and the network settles. */
+async function measureJs(
+  page: Page,
+  baseURL: string,
+  route: keyof typeof budgetsKb,
+  load: () => Promise<void>,
+) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const wire = new Map<string, number>()
+  const urls = new Map<string, string>()
+  cdp.on('Network.responseReceived', (e) => {
+    const type = e.response.mimeType
+    if (e.response.url.startsWith(baseURL) && /javascript/.test(type)) urls.set(e.requestId, e.response.url)
+  })
+  cdp.on('Network.loadingFinished', (e) => {
+    if (urls.has(e.requestId)) wire.set(e.requestId, e.encodedDataLength)
+  })
+  await load()
+  await page.waitForLoadState('networkidle')
+  await cdp.detach()
+
+  const files: JsWeight['files'] = []
+  for (const [id, url] of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer())
+    files.push({
+      url: url.slice(baseURL.length),
+      transferred: wire.get(id) ?? 0,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 6 }).length,
+    })
+  }
+  files.sort((a, b) => b.gzip - a.gzip)
+  const sum = (k: 'transferred' | 'raw' | 'gzip') => files.reduce((t, f) => t + f[k], 0)
+  const gzipBytes = sum('gzip')
+  const result: JsWeight = {
+    route,
+    files,
+    transferredBytes: sum('transferred'),
+    rawBytes: sum('raw'),
+    gzipBytes,
+    budgetKb: budgetsKb[route],
+    withinBudget: gzipBytes <= budgetsKb[route] * 1024,
+  }
+  return result
+}
+
+async function javascriptWeights(baseURL: string): Promise<JsWeight[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs })
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const login = await measureJs(page, baseURL, '/login', async () => {
+      await page.goto(`${baseURL}/login`)
+      await page.getByRole('button', { name: /^\s*sign in\s*$/i }).waitFor()
+    })
+    await signIn(page, baseURL)
+    await page.goto('about:blank')
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    await cdp.detach()
+    const home = await measureJs(page, baseURL, '/home', async () => {
+      await page.goto(`${baseURL}/home`)
+      await page.waitForURL(/\/home$/)
+      await page.getByRole('heading').first().waitFor()
+    })
+    if (!/\/home$/.test(page.url())) throw new Error(`/home did not keep the session (at ${page.url()})`)
+    await context.close()
+    return [login, home]
+  } finally {
+    await browser.close()
+  }
+}
+
+/** One Lighthouse run in a fresh browser; for /home, signs in first in the same context. */
+async function lighthouseRun(baseURL: string, route: '/login' | '/home'): Promise<LighthouseRun> {
+  const port = await freePort()
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-profile-'))
+  let context: BrowserContext | null = null
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+      viewport: null,
+    })
+    const page = context.pages()[0] ?? (await context.newPage())
+    const origin = new URL(baseURL).origin
+    if (route === '/home') {
+      await signIn(page, baseURL)
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' })
+      await cdp.send('Network.clearBrowserCache')
+      await cdp.detach()
+    }
+    await page.goto('about:blank')
+    const result = await lighthouse(`${baseURL}${route}`, {
+      port,
+      hostname: '127.0.0.1',
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+      // The session lives in IndexedDB: a storage reset would sign the user out.
+      disableStorageReset: route === '/home',
+    })
+    if (!result) throw new Error('Lighthouse returned no result')
+    const lhr = result.lhr
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    if (route === '/home' && !lhr.finalDisplayedUrl.endsWith('/home')) {
+      throw new Error(`Lighthouse on /home ended at ${lhr.finalDisplayedUrl}: the session was not kept`)
+    }
+    const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN)
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      fcpMs: Math.round(num('first-contentful-paint')),
+      lcpMs: Math.round(num('largest-contentful-paint')),
+      tbtMs: Math.round(num('total-blocking-time')),
+      cls: Number(num('cumulative-layout-shift').toFixed(3)),
+      speedIndexMs: Math.round(num('speed-index')),
+    }
+  } finally {
+    await context?.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+function kb(bytes: number) {
+  return `${(bytes / 1024).toFixed(1)} KB`
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`)
+  process.env.CHROME_PATH = CHROMIUM
+  if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
+    console.log('dist/ is missing: building (npx vite build)...')
+    execSync('npx vite build', { cwd: repoRoot, stdio: 'inherit' })
+  }
+  const root = mkdtempSync(path.join(tmpdir(), 'bench-web-'))
+  const dataDir = path.join(root, 'data')
+  console.log('seeding a demo DATA_DIR...')
+  await seedDataDir(dataDir)
+  const server = await startServer({ dataDir })
+  console.log(`server at ${server.baseURL} (pid ${server.pid})`)
+  try {
+    const weights = await javascriptWeights(server.baseURL)
+    for (const w of weights) {
+      console.log(
+        `JS ${w.route}: ${kb(w.gzipBytes)} gzip (budget ${w.budgetKb} KB: ${w.withinBudget ? 'ok' : 'OVER'}), ` +
+          `${kb(w.rawBytes)} raw, ${kb(w.transferredBytes)} on the wire, ${w.files.length} files`,
+      )
+      for (const f of w.files.slice(0, 8)) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.url}`)
+    }
+
+    const lighthouseResults: Record<string, { runs: LighthouseRun[]; median: LighthouseRun }> = {}
+    for (const route of ['/login', '/home'] as const) {
+      const runs: LighthouseRun[] = []
+      for (let i = 0; i < RUNS; i++) {
+        const run = await lighthouseRun(server.baseURL, route)
+        console.log(
+          `Lighthouse ${route} run ${i + 1}/${RUNS}: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`,
+        )
+        runs.push(run)
+      }
+      const keys = Object.keys(runs[0]) as (keyof LighthouseRun)[]
+      const med = Object.fromEntries(
+        keys.map((k) => [k, median(runs.map((r) => r[k]))]),
+      ) as unknown as LighthouseRun
+      lighthouseResults[route] = { runs, median: med }
+      console.log(
+        `Lighthouse ${route} median of ${RUNS}: performance ${med.performance}, accessibility ${med.accessibility}, FCP ${med.fcpMs} ms, LCP ${med.lcpMs} ms, TBT ${med.tbtMs} ms, CLS ${med.cls}`,
+      )
+    }
+
+    const date = new Date().toISOString().slice(0, 10)
+    const outDir = path.join(repoRoot, 'bench', 'results')
+    mkdirSync(outDir, { recursive: true })
+    const file = path.join(outDir, `web-${date}.json`)
+    const commit = (() => {
+      try {
+        return execSync('git rev-parse --short HEAD', { cwd: repoRoot }).toString().trim()
+      } catch {
+        return null
+      }
+    })()
+    writeFileSync(
+      file,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          commit,
+          machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+          lighthouse: {
+            version: '13.5.0',
+            formFactor: 'mobile',
+            throttling: 'simulate',
+            runs: RUNS,
+            results: lighthouseResults,
+          },
+          javascript: weights,
+        },
+        null,
+        2,
+      )}\n`,
+    )
+    console.log(`wrote ${path.relative(repoRoot, file)}`)
+    const over = weights.filter((w) => !w.withinBudget)
+    if (over.length) {
+      console.error(
+        `over budget: ${over.map((w) => `${w.route} ${kb(w.gzipBytes)} > ${w.budgetKb} KB`).join(', ')}`,
+      )
+      process.exitCode = 1
+    }
+  } finally {
+    await server.stop()
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end suite: Debian's Chromium (never `npx playwright install`), one seeded demo DATA_DIR per
+ * run (tests/e2e/global-setup.ts) and one real server per worker over a copy of it
+ * (tests/e2e/support/fixtures.ts). Two cores: at most two workers.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    locale: 'en-US',
+    timezoneId: 'Europe/Madrid',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium' }],
+})

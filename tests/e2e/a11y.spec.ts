@@ -1,0 +1,59 @@
+/**
+ * Accessibility with axe-core: no serious or critical violations on /login, /home and with each
+ * of the shell's menus open (application menu, notifications, user menu) and the configuration
+ * modal. The filtered list is printed when it is not empty.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { anyLang } from './support/i18n'
+import { signIn } from './support/session'
+import { openConfiguration, userMenuButton } from './support/shell'
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.slice(0, 300)),
+    }))
+  expect(serious, `axe on ${where}:\n${JSON.stringify(serious, null, 2)}`).toEqual([])
+}
+
+test('login and recovery screens', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: anyLang('Sign in', { exact: true }) })).toBeVisible()
+  await expectNoSeriousViolations(page, '/login')
+  await page.goto('/recover-account')
+  await expect(page.getByLabel(anyLang('User', { exact: true }))).toBeVisible()
+  await expectNoSeriousViolations(page, '/recover-account')
+})
+
+test('home and the open shell menus', async ({ page }) => {
+  const { account } = await signIn(page, 'manager')
+  await expect(page.getByRole('heading', { name: anyLang('Digital Service Platform') })).toBeVisible()
+  await expectNoSeriousViolations(page, '/home')
+
+  await page.getByRole('button', { name: anyLang('Applications', { exact: true }) }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  await expectNoSeriousViolations(page, '/home with the Applications menu open')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toBeHidden()
+
+  await page.getByRole('button', { name: anyLang('Notifications') }).click()
+  await expect(page.getByRole('dialog').or(page.getByRole('menu')).first()).toBeVisible()
+  await expectNoSeriousViolations(page, '/home with the notifications panel open')
+  await page.keyboard.press('Escape')
+
+  await userMenuButton(page, account.name).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  await expectNoSeriousViolations(page, '/home with the user menu open')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toBeHidden()
+
+  await openConfiguration(page, account.name)
+  await expectNoSeriousViolations(page, '/home with the configuration modal open')
+})

@@ -1,0 +1,36 @@
+/**
+ * Runs once before the suite: checks for Debian's Chromium, builds the PWA, and seeds ONE demo
+ * DATA_DIR by running the real server until /api/health answers. Workers copy that directory for
+ * their own servers (tests/e2e/support/fixtures.ts), so seeding is paid once per run.
+ * The paths reach the workers through environment variables, which workers inherit.
+ */
+import { execSync } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { repoRoot, seedDataDir, staticDir } from './support/server'
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+export default async function globalSetup() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `${CHROMIUM_PATH} is missing. The e2e suite uses Debian's Chromium: run ` +
+        '`apt-get update && apt-get install -y chromium` (never `npx playwright install`).',
+    )
+  }
+  // E2E_SKIP_BUILD=1 reuses an existing build (handy while iterating on tests only).
+  if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(staticDir(), 'index.html'))) {
+    if (process.env.E2E_STATIC_DIR)
+      throw new Error(`E2E_STATIC_DIR=${process.env.E2E_STATIC_DIR} has no index.html`)
+    console.log('[e2e] building the PWA (npx vite build)...')
+    execSync('npx vite build', { cwd: repoRoot, stdio: 'inherit' })
+  }
+  const root = mkdtempSync(path.join(tmpdir(), 'plant-e2e-'))
+  const seedDir = path.join(root, 'seed')
+  const started = Date.now()
+  await seedDataDir(seedDir)
+  console.log(`[e2e] demo DATA_DIR seeded in ${Date.now() - started} ms at ${seedDir}`)
+  process.env.E2E_ROOT = root
+  process.env.E2E_SEED_DIR = seedDir
+}

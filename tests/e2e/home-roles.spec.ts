@@ -1,0 +1,91 @@
+/**
+ * Which home tiles and Applications-menu entries each demo account may use (spec 001 §2.5, §6):
+ * a tile is disabled without its role, except Maintenance assistant, which stays clickable and
+ * opens the promotional modal for users without a maintenance role.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { anyLang } from './support/i18n'
+import { type DemoKey, signIn, submitLogin } from './support/session'
+
+const tiles = [
+  'Production analytics',
+  'Job costing',
+  'Ordering on line',
+  'Maintenance assistant',
+  'Technical docs',
+] as const
+type Tile = (typeof tiles)[number]
+
+const allowed: Record<DemoKey, Tile[]> = {
+  manager: [...tiles],
+  operator: [...tiles],
+  tech: ['Job costing', 'Ordering on line', 'Maintenance assistant', 'Technical docs'],
+  sales: ['Production analytics', 'Job costing', 'Ordering on line', 'Technical docs'],
+  new: ['Production analytics', 'Job costing', 'Ordering on line', 'Technical docs'],
+}
+
+/** A tile may be a link or a button; its accessible name starts with the tile title. */
+function tile(page: Page, name: Tile): Locator {
+  const main = page.getByRole('main')
+  const pattern = anyLang(name)
+  return main
+    .getByRole('link', { name: pattern })
+    .or(main.getByRole('button', { name: pattern }))
+    .first()
+}
+
+async function expectEnabled(locator: Locator, enabled: boolean, what: string) {
+  if (enabled) await expect(locator, `${what} enabled`).toBeEnabled()
+  else await expect(locator, `${what} disabled`).toBeDisabled()
+}
+
+for (const key of ['manager', 'operator', 'tech', 'sales', 'new'] as const) {
+  test.describe(`${key}@demo.plant`, () => {
+    // new@ has to accept the terms first, which changes its account: a server of its own.
+    if (key === 'new') test.use({ isolated: true })
+
+    test('home tiles and Applications menu follow the roles', async ({ page }) => {
+      if (key === 'new') {
+        const r = await submitLogin(page, 'new@demo.plant')
+        expect(r.status).toBe(200)
+        await page.getByRole('button', { name: anyLang('Accept', { exact: true }) }).click()
+        await expect(page).toHaveURL(/\/home$/)
+      } else {
+        await signIn(page, key)
+      }
+      await expect(page.getByRole('heading', { name: anyLang('Digital Service Platform') })).toBeVisible()
+
+      for (const name of tiles) {
+        const usable = allowed[key].includes(name) || name === 'Maintenance assistant'
+        await expectEnabled(tile(page, name), usable, `tile ${name}`)
+      }
+
+      const apps = page.getByRole('button', { name: anyLang('Applications', { exact: true }) })
+      await apps.click()
+      const menu = page.getByRole('menu')
+      await expect(menu).toBeVisible()
+      for (const name of tiles) {
+        // Same rule as the tiles; the maintenance entry stays usable (it leads to the promotion).
+        const usable = allowed[key].includes(name) || name === 'Maintenance assistant'
+        await expectEnabled(
+          menu.getByRole('menuitem', { name: anyLang(name) }).first(),
+          usable,
+          `menu ${name}`,
+        )
+      }
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+
+      if (!allowed[key].includes('Maintenance assistant')) {
+        await tile(page, 'Maintenance assistant').click()
+        const dialog = page.getByRole('dialog')
+        await expect(dialog, 'the promotional modal').toBeVisible()
+        await expect(page).toHaveURL(/\/home$/)
+      } else if (key === 'manager') {
+        await tile(page, 'Production analytics').click()
+        await expect(page).toHaveURL(/\/plant-control$/)
+      }
+    })
+  })
+}

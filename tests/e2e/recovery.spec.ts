@@ -1,0 +1,63 @@
+/**
+ * Password recovery end to end (spec 002 §2.6-2.7, §4): request the mail, follow its link, set a
+ * new password, sign in with it. A server of its own, so the other tests keep demo1234.
+ */
+import { expect, test } from './support/fixtures'
+import { anyLang } from './support/i18n'
+import { waitForMail } from './support/mail'
+import { submitLogin } from './support/session'
+
+test.use({ isolated: true })
+
+test('recover the account by mail and sign in with the new password', async ({
+  page,
+  server,
+  consoleGuard,
+}) => {
+  // The last step checks that the old password is refused: the browser logs that 401.
+  consoleGuard.allow(/status of 401/)
+  const email = 'tech@demo.plant'
+  await page.goto('/login')
+  await page.getByRole('link', { name: /forgot|recover/i }).click()
+  await expect(page).toHaveURL(/\/recover-account$/)
+
+  await page.getByLabel(anyLang('User', { exact: true })).fill(email)
+  await page.getByRole('button', { name: anyLang('Next', { exact: true }) }).click()
+  await expect(page).toHaveURL(/\/login/)
+
+  const mail = await waitForMail(server.dataDir, email)
+  const match = /\/reset-password\/([^\s"'<>)\]]+)/.exec(mail.text)
+  expect(match, `a reset link in the mail:\n${mail.text}`).not.toBeNull()
+  const resetPath = `/reset-password/${match![1]}`
+
+  await page.goto(resetPath)
+  const newPassword = 'N3w-secret-pass'
+  const fields = page.getByLabel(anyLang('New password'))
+  await expect(fields.first()).toBeVisible()
+  await page.getByLabel(anyLang('New password', { exact: true })).fill(newPassword)
+  await page.getByLabel(anyLang('Repeat password', { exact: true })).fill(newPassword)
+  await page.getByRole('button', { name: anyLang('Accept', { exact: true }) }).click()
+
+  // Success modal; confirming it signs out and leads to /login.
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await dialog
+    .getByRole('button', { name: anyLang('Accept', { exact: true }) })
+    .or(dialog.getByRole('button', { name: anyLang('OK', { exact: true }) }))
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/login/)
+
+  const ok = await submitLogin(page, email, newPassword)
+  expect(ok.status).toBe(200)
+  await expect(page).toHaveURL(/\/home$/)
+
+  // The link is single-use and the old password no longer works.
+  const old = await page.request.post('/api/login', {
+    data: {
+      user: Buffer.from(email).toString('base64'),
+      password: Buffer.from('demo1234').toString('base64'),
+    },
+  })
+  expect(old.status()).toBe(401)
+})

@@ -1,0 +1,111 @@
+/**
+ * The route map of spec 000 §2.1 / 002 §2.1: legacy and unknown paths redirect, the root depends on
+ * the session, every protected route renders inside the shell, and a malformed production-order
+ * path shows an error view that leads back to the historical list.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { anyLang } from './support/i18n'
+import { signIn } from './support/session'
+
+const protectedRoutes = [
+  '/home',
+  '/plant-control',
+  '/historical',
+  '/statistics',
+  '/inactivities',
+  '/plant-configuration',
+  '/job-costing',
+  '/shared-jobs',
+  '/genius-board',
+  '/genius-board/new',
+  '/maintenance',
+  '/maintenance/dashboard',
+  '/maintenance/all',
+  '/maintenance/today',
+  '/maintenance/month',
+  '/maintenance/completed',
+  '/maintenance/outdated',
+  '/maintenance/calendar',
+  '/maintenance/tasks',
+  '/maintenance/tasks/new',
+  '/maintenance/assets',
+  '/maintenance/assets/new',
+  '/maintenance/tasks/new-order',
+  '/documents',
+  '/documents/FX-CI-2019-0412',
+  '/documents/FX-CI-2019-0412/mechanical',
+]
+
+/** The shell: the top bar with the application menu, the bell and the user menu. */
+async function expectShell(page: Page, userName: string) {
+  await expect(page.getByRole('button', { name: anyLang('Applications', { exact: true }) })).toBeVisible()
+  await expect(page.getByRole('button', { name: anyLang('Notifications') })).toBeVisible()
+  await expect(page.getByRole('button', { name: new RegExp(userName) })).toBeVisible()
+  await expect(page.getByRole('main')).toBeVisible()
+}
+
+test('signed out: / and protected routes lead to /login', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goto('/plant-control')
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fplant-control$|\/login\?redirectTo=\/plant-control$/)
+  await page.goto('/recover-account')
+  await expect(page).toHaveURL(/\/recover-account$/)
+})
+
+test('redirects of the route map', async ({ page }) => {
+  await signIn(page, 'manager')
+  const cases: [string, RegExp][] = [
+    ['/', /\/home$/],
+    ['/login', /\/home$/],
+    ['/new', /\/home$/],
+    ['/new/home', /\/home$/],
+    ['/new/historical', /\/historical$/],
+    ['/#/historical', /\/historical$/],
+    ['/new/#/job-costing', /\/job-costing$/],
+    ['/machine-control', /\/plant-control$/],
+    ['/unknown', /\/home$/],
+    ['/some/deep/unknown/path', /\/home$/],
+  ]
+  for (const [from, to] of cases) {
+    await page.goto(from)
+    await expect(page, `${from} redirects`).toHaveURL(to)
+  }
+})
+
+test('a malformed production-order path shows an error view with a way back to historical', async ({
+  page,
+}) => {
+  const { account } = await signIn(page, 'manager')
+  await page.goto('/machine-control/abc/x/1')
+  await expect(page).toHaveURL(/\/machine-control\/abc\/x\/1$/)
+  await expectShell(page, account.name)
+  const main = page.getByRole('main')
+  const back = main
+    .getByRole('button', { name: /histor/i })
+    .or(main.getByRole('link', { name: /histor/i }))
+    .first()
+  await expect(back).toBeVisible()
+  await back.click()
+  await expect(page).toHaveURL(/\/historical$/)
+})
+
+test('every protected route renders inside the shell', async ({ page }) => {
+  test.setTimeout(120_000)
+  const { account } = await signIn(page, 'manager')
+  for (const route of protectedRoutes) {
+    await page.goto(route)
+    await expect(page, `${route} stays`).toHaveURL(new RegExp(`${route}$`))
+    await expectShell(page, account.name)
+  }
+})
+
+test('a production-order detail path renders inside the shell', async ({ page, consoleGuard }) => {
+  // The order does not exist: the API answers 404 and the browser logs it.
+  consoleGuard.allow(/status of 404/)
+  const { account } = await signIn(page, 'manager')
+  // Well-formed path; the order may not exist: the shell must still render with a message.
+  await page.goto('/machine-control/unknownhash/1/1700000000')
+  await expectShell(page, account.name)
+})

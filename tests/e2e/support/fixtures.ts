@@ -1,0 +1,104 @@
+/**
+ * The suite's `test`: every test runs against a real server started over a copy of the seeded demo
+ * DATA_DIR. By default one server per worker (read-mostly tests share it); `test.use({ isolated:
+ * true })` gives each test its own server and DATA_DIR, for tests that change state (accepting
+ * terms, changing a password, the theme or the language). `baseURL` points at the test's server,
+ * so `page.goto('/home')` works. Any console error or uncaught page error fails the test, except
+ * messages a test declares expected with `consoleGuard.allow(/pattern/)`.
+ */
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { test as base, expect } from '@playwright/test'
+import { copyDataDir, type RunningServer, startServer } from './server'
+
+export interface ConsoleGuard {
+  /** Declares console errors matching this pattern as expected in this test. */
+  allow(pattern: RegExp): void
+  /** Errors seen so far that were not allowed. */
+  unexpected(): string[]
+}
+
+interface TestFixtures {
+  isolated: boolean
+  server: RunningServer
+  consoleGuard: ConsoleGuard
+}
+
+interface WorkerFixtures {
+  workerServer: RunningServer
+}
+
+function runRoot() {
+  const root = process.env.E2E_ROOT
+  const seed = process.env.E2E_SEED_DIR
+  if (!root || !seed) throw new Error('E2E_ROOT/E2E_SEED_DIR are not set: run through `npx playwright test`')
+  return { root, seed }
+}
+
+async function serverOverCopy(name: string): Promise<RunningServer> {
+  const { root, seed } = runRoot()
+  const dataDir = copyDataDir(seed, path.join(root, name))
+  return startServer({ dataDir })
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  workerServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the destructuring pattern
+    async ({}, use, workerInfo) => {
+      const server = await serverOverCopy(`worker-${workerInfo.workerIndex}-${randomUUID().slice(0, 8)}`)
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+
+  isolated: [false, { option: true }],
+
+  server: async ({ isolated, workerServer }, use, testInfo) => {
+    const server = isolated ? await serverOverCopy(`test-${randomUUID().slice(0, 8)}`) : workerServer
+    const printedBefore = server.output().length
+    await use(server)
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('server-output', {
+        body: server.output().slice(isolated ? 0 : printedBefore),
+        contentType: 'text/plain',
+      })
+    }
+    if (isolated) await server.stop()
+  },
+
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL)
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the destructuring pattern
+  consoleGuard: async ({}, use) => {
+    const allowed: RegExp[] = []
+    const seen: string[] = []
+    const guard: ConsoleGuard & { record(message: string): void } = {
+      allow: (pattern) => allowed.push(pattern),
+      unexpected: () => seen.filter((m) => !allowed.some((p) => p.test(m))),
+      record: (message) => seen.push(message),
+    }
+    await use(guard)
+  },
+
+  context: async ({ context, consoleGuard }, use) => {
+    const record = (consoleGuard as ConsoleGuard & { record(message: string): void }).record
+    const watch = (page: import('@playwright/test').Page) => {
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return
+        const where = msg.location()
+        record(`console.error at ${page.url()}: ${msg.text()} (${where.url}:${where.lineNumber})`)
+      })
+      page.on('pageerror', (error) => record(`page error at ${page.url()}: ${error.stack ?? error.message}`))
+    }
+    context.on('page', watch)
+    for (const page of context.pages()) watch(page)
+    await use(context)
+    const errors = consoleGuard.unexpected()
+    expect(errors, `console or page errors:\n${errors.join('\n')}`).toEqual([])
+  },
+})
+
+export { expect }

@@ -1,0 +1,86 @@
+/**
+ * Reads the Lingui .po catalogs under locales/ so tests can select by the text a user really sees,
+ * whatever language the signed-in user has (several demo users are Spanish). Messages are written
+ * in English in the code and the .po files key them by that English text (msgid).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { repoRoot } from './server'
+
+export const locales = ['en_EN', 'es_ES', 'ca_ES', 'fr_FR', 'pt_PT', 'ru_RU'] as const
+export type Locale = (typeof locales)[number]
+
+const cache = new Map<Locale, Map<string, string>>()
+
+function unquote(s: string): string {
+  return JSON.parse(s.replace(/\\'/g, "'")) as string
+}
+
+/** Minimal .po reader: msgid/msgstr pairs with continuation lines; contexts and plurals ignored. */
+export function parsePo(text: string): Map<string, string> {
+  const out = new Map<string, string>()
+  let field: 'msgid' | 'msgstr' | null = null
+  let id = ''
+  let str = ''
+  const flush = () => {
+    if (id && str) out.set(id, str)
+    id = ''
+    str = ''
+  }
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim()
+    if (line.startsWith('msgid ')) {
+      flush()
+      field = 'msgid'
+      id = unquote(line.slice(6))
+    } else if (line.startsWith('msgstr ')) {
+      field = 'msgstr'
+      str = unquote(line.slice(7))
+    } else if (line.startsWith('"') && field) {
+      if (field === 'msgid') id += unquote(line)
+      else str += unquote(line)
+    } else if (line === '' || line.startsWith('#')) {
+      if (line === '') field = null
+    } else {
+      field = null
+    }
+  }
+  flush()
+  return out
+}
+
+function catalog(locale: Locale): Map<string, string> {
+  let c = cache.get(locale)
+  if (!c) {
+    const file = path.join(repoRoot, 'locales', locale, 'messages.po')
+    c = existsSync(file) ? parsePo(readFileSync(file, 'utf8')) : new Map()
+    cache.set(locale, c)
+  }
+  return c
+}
+
+/** The text shown for an English message in a locale (English when the catalog lacks it). */
+export function tr(locale: Locale, message: string): string {
+  if (locale === 'en_EN') return message
+  return catalog(locale).get(message) || message
+}
+
+/** True when the catalog of that locale really translates the message (not a copy of English). */
+export function isTranslated(locale: Locale, message: string): boolean {
+  const t = catalog(locale).get(message)
+  return !!t && t !== message
+}
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * A pattern matching a message in any of the six languages, for elements whose language depends on
+ * the user. `exact` anchors it (whole accessible name); otherwise it matches inside longer names.
+ */
+export function anyLang(message: string, options: { exact?: boolean } = {}): RegExp {
+  const texts = [...new Set(locales.map((l) => tr(l, message)))].map(escapeRegExp)
+  const body = `(?:${texts.join('|')})`
+  return new RegExp(options.exact ? `^\\s*${body}\\s*$` : body, 'i')
+}

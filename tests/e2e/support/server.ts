@@ -1,0 +1,138 @@
+/**
+ * Starts and stops real API servers for end-to-end tests and the web bench. Each server runs
+ * `server/main.ts` under tsx in its own process (node --import tsx, so the pid we hold is the
+ * server itself and SIGTERM reaches it), listens on 127.0.0.1 on a free port, and serves the built
+ * PWA from dist/. A server's state lives in its own DATA_DIR: seeding happens once, then each server
+ * gets a copy of the seeded directory, so tests that change state do not leak into others.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../..')
+
+/** The demo clock anchor: pinned so the seeded history is the same on every run. */
+export const DEMO_NOW = '2026-11-20T10:00:00+01:00'
+
+/** The built PWA the servers serve: dist/, or E2E_STATIC_DIR (a build made elsewhere). */
+export function staticDir(): string {
+  return process.env.E2E_STATIC_DIR ? path.resolve(process.env.E2E_STATIC_DIR) : path.join(repoRoot, 'dist')
+}
+
+export interface RunningServer {
+  baseURL: string
+  port: number
+  dataDir: string
+  pid: number
+  /** Everything the server printed, for diagnostics when a test fails. */
+  output: () => string
+  stop: () => Promise<void>
+}
+
+export interface StartOptions {
+  dataDir: string
+  /** Extra or overriding environment variables. */
+  env?: Record<string, string>
+  /** Milliseconds to wait for /api/health. */
+  timeoutMs?: number
+  staticDir?: string
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const port = await freePort()
+  mkdirSync(options.dataDir, { recursive: true })
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    STATIC_DIR: options.staticDir ?? staticDir(),
+    SIMULATOR: 'off',
+    DEMO_NOW,
+    DEMO_DAYS: '10',
+    LOGIN_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...options.env,
+  }
+  delete env.DATABASE_URL // always the embedded database under DATA_DIR
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString()
+    if (output.length > 200_000) output = output.slice(-100_000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+
+  const baseURL = `http://127.0.0.1:${port}`
+  await waitForHealth(baseURL, child, () => output, options.timeoutMs ?? 120_000)
+  return {
+    baseURL,
+    port,
+    dataDir: options.dataDir,
+    pid: child.pid!,
+    output: () => output,
+    stop: () => stopProcess(child),
+  }
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with code ${child.exitCode} before answering /api/health:\n${output()}`)
+    }
+    try {
+      const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) })
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  await stopProcess(child)
+  throw new Error(`server did not answer ${baseURL}/api/health within ${timeoutMs} ms:\n${output()}`)
+}
+
+/** SIGTERM by pid (the server closes its database cleanly), SIGKILL if it hangs. */
+export async function stopProcess(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+  await exited
+  clearTimeout(timer)
+}
+
+/** Seeds a fresh DATA_DIR by running the real server once until it is healthy, then stopping it. */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  const server = await startServer({ dataDir, timeoutMs: 300_000 })
+  await server.stop()
+}
+
+/** Copies the seeded directory for one server (PGlite files, mail and uploads alike). */
+export function copyDataDir(seedDir: string, target: string): string {
+  if (!existsSync(seedDir)) throw new Error(`seed DATA_DIR ${seedDir} is missing: did global setup run?`)
+  cpSync(seedDir, target, { recursive: true })
+  return target
+}

@@ -1,0 +1,71 @@
+/**
+ * Signing in through the real login screen, and the demo accounts (server/demo/catalog.ts).
+ */
+import type { Page } from '@playwright/test'
+import { demoUsers } from '../../../server/demo/catalog'
+import { expect } from './fixtures'
+import { anyLang, type Locale } from './i18n'
+
+export const DEMO_PASSWORD = 'demo1234'
+
+export type DemoKey = 'manager' | 'operator' | 'tech' | 'sales' | 'new'
+
+export interface DemoAccount {
+  email: string
+  name: string
+  locale: Locale
+}
+
+export function demoAccount(key: DemoKey): DemoAccount {
+  const user = demoUsers.find((u) => u.email === `${key}@demo.plant`)
+  if (!user) throw new Error(`no demo user ${key}@demo.plant in server/demo/catalog.ts`)
+  return { email: user.email, name: user.displayName, locale: user.language as Locale }
+}
+
+export interface LoginResult {
+  status: number
+  token: string | null
+  body: unknown
+}
+
+/** The login form's fields, in whatever language the login screen shows. */
+export function loginForm(page: Page) {
+  return {
+    user: page.getByLabel(anyLang('User', { exact: true })),
+    password: page.getByLabel(anyLang('Password', { exact: true })),
+    submit: page.getByRole('button', { name: anyLang('Sign in', { exact: true }) }),
+  }
+}
+
+/**
+ * Fills and submits the login form on the current page (navigating to /login first unless
+ * `stay` is set) and returns the server's answer to POST /api/login, token included.
+ */
+export async function submitLogin(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  options: { stay?: boolean } = {},
+): Promise<LoginResult> {
+  if (!options.stay) await page.goto('/login')
+  const form = loginForm(page)
+  await form.user.fill(email)
+  await form.password.fill(password)
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/login' && r.request().method() === 'POST',
+  )
+  await form.submit.click()
+  const response = await answer
+  const body = await response.json().catch(() => null)
+  const token = body && typeof body === 'object' && 'token' in body ? String(body.token) : null
+  return { status: response.status(), token, body }
+}
+
+/** Signs in as a demo account and waits for the home screen. */
+export async function signIn(page: Page, key: DemoKey): Promise<LoginResult & { account: DemoAccount }> {
+  const account = demoAccount(key)
+  const result = await submitLogin(page, account.email)
+  expect(result.status, `login of ${account.email}`).toBe(200)
+  await expect(page).toHaveURL(/\/home$/)
+  return { ...result, account }
+}

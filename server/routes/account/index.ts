@@ -1,4 +1,25 @@
 import type { AppContext } from '../../context'
 import type { Api } from '../types'
+import { apiKeyRoutes } from './api-keys'
+import { notificationRoutes } from './notifications'
+import { orderingRoutes } from './ordering'
+import { promotionRoutes } from './promotions'
+import { sessionRoutes } from './session'
+import { settingsRoutes } from './settings'
+import { createLimiters } from './shared'
+import { supportRoutes } from './support'
+import { welcomeRoutes } from './welcome'
 
-export async function accountRoutes(_api: Api, _ctx: AppContext) {}
+/** Accounts, sessions and the shell's own calls (spec 002 §7.4-7.6, 000 §7, 001 §7). */
+export async function accountRoutes(api: Api, ctx: AppContext) {
+  // One limiter per app instance (see services/account/rate-limit.ts for several instances).
+  const limiters = createLimiters(ctx)
+  await sessionRoutes(api, ctx, limiters)
+  await welcomeRoutes(api, ctx, limiters)
+  await settingsRoutes(api, ctx)
+  await notificationRoutes(api, ctx)
+  await supportRoutes(api, ctx)
+  await promotionRoutes(api, ctx)
+  await apiKeyRoutes(api, ctx)
+  await orderingRoutes(api, ctx)
+}

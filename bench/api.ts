@@ -1,0 +1,278 @@
+/**
+ * `npm run bench:api`: load on the two heaviest read paths, POST /api/order/historic (100 rows, four
+ * filter mixes) and GET /api/plant-control/machines, against the seeded demo plant.
+ *
+ *   mode pglite    the server on embedded PGlite, at a fixed 100 requests/s (the load one plant's
+ *                  users and displays could produce) spread over 50 connections, 15 s per scenario;
+ *   mode postgres  the server on a throwaway Postgres cluster, 100 concurrent connections, as fast
+ *                  as it answers.
+ * Each mode starts its own server (tsx server/main.ts, fresh DATA_DIR, seeded on first start,
+ * SIMULATOR=off). With --url the benchmark runs against that server instead (--rate or
+ * --connections choose the load).
+ *
+ * Latency percentiles are computed from every response's own time (autocannon's 'response' event),
+ * so p95 is exact; errors are connection errors and timeouts, non-2xx are answers with another
+ * status. The table goes to stdout and the figures to bench/results/api-<date>.json.
+ *
+ * Options: --url URL, --modes pglite,postgres, --duration S, --rate N, --connections N, --days N
+ * (demo history days, the server's default otherwise), --user, --password.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { startCluster } from '../scripts/pg-cluster'
+import { startServer } from './server-process'
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    modes: { type: 'string', default: 'pglite,postgres' },
+    duration: { type: 'string', default: '15' },
+    rate: { type: 'string' },
+    connections: { type: 'string' },
+    days: { type: 'string' },
+    user: { type: 'string', default: 'manager@demo.plant' },
+    password: { type: 'string', default: 'demo1234' },
+  },
+})
+const duration = Number(args.duration)
+const log = (m: string) => console.log(m)
+
+interface Load {
+  connections: number
+  /** Requests per second over all connections; undefined = as fast as possible. */
+  rate?: number
+}
+
+interface Scenario {
+  name: string
+  method: 'GET' | 'POST'
+  path: string
+  body?: unknown
+}
+
+interface ScenarioResult {
+  name: string
+  method: string
+  path: string
+  body?: unknown
+  requests: number
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  max: number
+  errors: number
+  timeouts: number
+  non2xx: number
+  statusCodes: Record<string, number>
+  autocannonLatency: Record<string, number>
+}
+
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64')
+const ddmmyyyy = (d: Date) =>
+  `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`
+
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: b64(args.user), password: b64(args.password), token: '', redirect: false }),
+  })
+  if (!res.ok) throw new Error(`login as ${args.user} failed: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+async function call(base: string, token: string, s: Scenario) {
+  const res = await fetch(`${base}${s.path}`, {
+    method: s.method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: s.body === undefined ? undefined : JSON.stringify(s.body),
+  })
+  return { status: res.status, text: await res.text() }
+}
+
+/** The scenarios, with filter values taken from the data the server actually has. */
+async function scenarios(base: string, token: string): Promise<Scenario[]> {
+  const machines = await call(base, token, { name: '', method: 'GET', path: '/api/plant-control/machines' })
+  if (machines.status !== 200)
+    throw new Error(`GET /api/plant-control/machines: ${machines.status} ${machines.text}`)
+  const machineId = (JSON.parse(machines.text) as { machineId: number }[])[0]?.machineId
+  const page = await call(base, token, {
+    name: '',
+    method: 'POST',
+    path: '/api/order/historic',
+    body: { limit: 100, offset: 0 },
+  })
+  if (page.status !== 200) throw new Error(`POST /api/order/historic: ${page.status} ${page.text}`)
+  const rows = (JSON.parse(page.text) as { results: { customer: string | null }[] }).results
+  const counts = new Map<string, number>()
+  for (const r of rows) if (r.customer) counts.set(r.customer, (counts.get(r.customer) ?? 0) + 1)
+  const customer = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'none'
+  const today = new Date()
+  const monthAgo = new Date(today.getTime() - 30 * 86_400_000)
+  const historic = (name: string, filters: Record<string, unknown>): Scenario => ({
+    name,
+    method: 'POST',
+    path: '/api/order/historic',
+    body: { ...filters, limit: 100, offset: 0 },
+  })
+  return [
+    historic('historic: no filter', {}),
+    historic('historic: one machine', { machine: [machineId] }),
+    historic('historic: last 30 days', { date_start: ddmmyyyy(monthAgo), date_finish: ddmmyyyy(today) }),
+    historic('historic: customer + progress <100%', { customer: [customer], progress: [3] }),
+    { name: 'plant-control machines', method: 'GET', path: '/api/plant-control/machines' },
+  ]
+}
+
+function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+async function runScenario(base: string, token: string, s: Scenario, load: Load): Promise<ScenarioResult> {
+  const probe = await call(base, token, s)
+  if (probe.status >= 300) log(`  ! ${s.name}: probe answered ${probe.status} ${probe.text.slice(0, 300)}`)
+  const times: number[] = []
+  const instance = autocannon({
+    url: `${base}${s.path}`,
+    method: s.method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: s.body === undefined ? undefined : JSON.stringify(s.body),
+    connections: load.connections,
+    overallRate: load.rate,
+    duration,
+    timeout: 30,
+  })
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms))
+  const result = await instance
+  times.sort((a, b) => a - b)
+  const round = (n: number) => Math.round(n * 10) / 10
+  return {
+    name: s.name,
+    method: s.method,
+    path: s.path,
+    body: s.body,
+    requests: times.length,
+    rps: round(times.length / result.duration),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    max: round(times.at(-1) ?? Number.NaN),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])),
+    // autocannon's own histogram; at a fixed rate it adds the requests a stalled server delayed
+    // (coordinated omission), so it reads higher than the raw times when the server falls behind.
+    autocannonLatency: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+    },
+  }
+}
+
+async function runAgainst(base: string, mode: string, load: Load) {
+  const token = await login(base)
+  const list = await scenarios(base, token)
+  const results: ScenarioResult[] = []
+  const shape = load.rate
+    ? `${load.rate} req/s over ${load.connections} connections`
+    : `${load.connections} connections`
+  for (const s of list) {
+    log(`  ${mode}: ${s.name} (${shape}, ${duration} s)`)
+    results.push(await runScenario(base, token, s, load))
+  }
+  // Let requests autocannon abandoned at the deadline finish before the server is stopped.
+  await new Promise((r) => setTimeout(r, 2000))
+  return { mode, load, scenarios: results }
+}
+
+function table(runs: Awaited<ReturnType<typeof runAgainst>>[]) {
+  const header = [
+    'mode',
+    'scenario',
+    'reqs',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'max ms',
+    'errors',
+    'non-2xx',
+  ]
+  const rows = runs.flatMap((run) =>
+    run.scenarios.map((s) =>
+      [run.mode, s.name, s.requests, s.rps, s.p50, s.p95, s.p99, s.max, s.errors, s.non2xx].map(String),
+    ),
+  )
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+  return [line(header), widths.map((w) => '-'.repeat(w)), ...rows.map(line)]
+    .map((l) => l.join('  '))
+    .join('\n')
+}
+
+async function main() {
+  const runs: (Awaited<ReturnType<typeof runAgainst>> & { startupMs?: number; database?: string })[] = []
+  const serverEnv: Record<string, string> = args.days ? { DEMO_DAYS: args.days } : {}
+  if (args.url) {
+    const load: Load = args.connections
+      ? { connections: Number(args.connections), rate: args.rate ? Number(args.rate) : undefined }
+      : { connections: 50, rate: Number(args.rate ?? 100) }
+    runs.push(await runAgainst(args.url.replace(/\/$/, ''), 'external', load))
+  } else {
+    for (const mode of args.modes.split(',').map((m) => m.trim())) {
+      if (mode === 'pglite') {
+        log('pglite: starting the server on embedded PGlite (seeding the demo plant)...')
+        const server = await startServer(serverEnv, log)
+        log(`pglite: healthy after ${(server.startupMs / 1000).toFixed(1)} s`)
+        try {
+          const load = { connections: 50, rate: Number(args.rate ?? 100) }
+          runs.push({ ...(await runAgainst(server.url, mode, load)), startupMs: server.startupMs })
+        } finally {
+          await server.stop()
+        }
+      } else if (mode === 'postgres') {
+        log('postgres: starting a throwaway cluster...')
+        const cluster = await startCluster({ log })
+        try {
+          const databaseUrl = await cluster.createDatabase('portal')
+          const server = await startServer({ ...serverEnv, DATABASE_URL: databaseUrl }, log)
+          log(`postgres: healthy after ${(server.startupMs / 1000).toFixed(1)} s`)
+          try {
+            const load = { connections: Number(args.connections ?? 100) }
+            const run = await runAgainst(server.url, mode, load)
+            runs.push({ ...run, startupMs: server.startupMs, database: `PostgreSQL ${cluster.version}` })
+          } finally {
+            await server.stop()
+          }
+        } finally {
+          await cluster.stop()
+        }
+      } else {
+        throw new Error(`unknown mode ${mode} (pglite, postgres)`)
+      }
+    }
+  }
+
+  console.log(`\n${table(runs)}\n`)
+  const at = new Date()
+  const stamp = at.toISOString().slice(0, 16).replace(':', '')
+  const dir = path.resolve(import.meta.dirname, 'results')
+  mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `api-${stamp}.json`)
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version }
+  writeFileSync(file, `${JSON.stringify({ at: at.toISOString(), duration, machine, runs }, null, 2)}\n`)
+  console.log(`written ${path.relative(process.cwd(), file)}`)
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

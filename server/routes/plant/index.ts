@@ -1,4 +1,13 @@
 import type { AppContext } from '../../context'
 import type { Api } from '../types'
+import { historicRoutes } from './historic'
+import { machineImageRoutes } from './machine-images'
+import { plantControlRoutes } from './plant-control'
+import { plantListRoutes } from './plant-lists'
 
-export async function plantRoutes(_api: Api, _ctx: AppContext) {}
+export async function plantRoutes(api: Api, ctx: AppContext) {
+  await plantListRoutes(api, ctx)
+  await machineImageRoutes(api, ctx)
+  await plantControlRoutes(api, ctx)
+  await historicRoutes(api, ctx)
+}

@@ -1,0 +1,38 @@
+import { historicRequestSchema, historicResponseSchema } from '../../../src/contract/historic'
+import type { AppContext } from '../../context'
+import { currentUser, hasRole, requireUser } from '../../http/auth'
+import { searchHistoric } from '../../services/plant/historic'
+import { parseHistoricFilters } from '../../services/plant/historic-filters'
+import type { Api } from '../types'
+
+export async function historicRoutes(api: Api, ctx: AppContext) {
+  api.post(
+    '/order/historic',
+    {
+      // A search sent as POST (spec 000 §7): it writes nothing, so it needs no Idempotency-Key, and
+      // ownSettings lifts the "commercial users cannot write" rule, which is about writes.
+      preHandler: requireUser({ anyOf: ['ROLE_PRODUCTION_ANALYTICS'], ownSettings: true }),
+      schema: {
+        tags: ['plant'],
+        summary: 'Historical orders of the assigned machines, filtered and paginated, newest first',
+        description:
+          'Filters: null, "" or [] mean no filter. line/machine: ids; customer/operator/material: ids or names; ' +
+          'order/job: reference contains; progress: 1 >100%, 2 100% (rounded), 3 <100%; width/format: equality; ' +
+          'date_start/date_finish: dd.MM.yyyy (or ISO 8601), plant-local days, inclusive. ' +
+          'Costs are null without ROLE_JOB_COSTING.',
+        body: historicRequestSchema,
+        response: { 200: historicResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      const filters = parseHistoricFilters(request.body, user.machineIds)
+      reply.header('Cache-Control', 'no-store')
+      return searchHistoric(ctx.db, filters, {
+        plantId: user.plantId,
+        withCosts: hasRole(user, 'ROLE_JOB_COSTING'),
+        now: ctx.now(),
+      })
+    },
+  )
+}

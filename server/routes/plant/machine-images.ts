@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import type { AppContext } from '../../context'
+import { notFound } from '../../http/errors'
+import { etagMatches, findMachineImage } from '../../services/plant/machine-images'
+import type { Api } from '../types'
+
+/** Public: <img> elements load these without a bearer token, and they hold nothing private. */
+export async function machineImageRoutes(api: Api, _ctx: AppContext) {
+  api.get(
+    '/machine-images/:image',
+    {
+      schema: {
+        tags: ['plant'],
+        summary: 'A machine model image by the model image name (for example flexo-ci.svg)',
+        security: [],
+        params: z.object({ image: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const image = findMachineImage(request.params.image)
+      if (!image) throw notFound('Unknown machine image')
+      reply.header('Cache-Control', 'public, max-age=86400')
+      reply.header('ETag', image.etag)
+      if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.status(304).send()
+      reply.header('X-Content-Type-Options', 'nosniff')
+      return reply.type(image.contentType).send(image.body)
+    },
+  )
+}

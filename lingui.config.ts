@@ -5,7 +5,13 @@ export default defineConfig({
   sourceLocale: 'en_EN',
   locales: ['ca_ES', 'en_EN', 'es_ES', 'fr_FR', 'pt_PT', 'ru_RU'],
   fallbackLocales: { default: 'en_EN' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/node_modules/**'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
+    },
+  ],
   format: 'po',
   orderBy: 'messageId',
 })

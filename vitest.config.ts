@@ -1,7 +1,10 @@
+import react from '@vitejs/plugin-react-swc'
 import { defineConfig } from 'vitest/config'
 
 // Server and pure-logic tests run in Node; UI tests opt into jsdom with a file comment.
+// Lingui's SWC plugin compiles the msg`...` / t`...` macros in the modules under test.
 export default defineConfig({
+  plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] })],
   test: {
     include: ['server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     environment: 'node',

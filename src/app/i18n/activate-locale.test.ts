@@ -1,0 +1,62 @@
+import dayjs from 'dayjs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+// The .po files are compiled by @lingui/vite-plugin in the app; here each catalog is a stand-in.
+vi.mock('./catalogs', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./catalogs')>()
+  const catalog = (hello: string) => async () => ({ messages: { hello } })
+  return {
+    dayjsLocaleLoaders: original.dayjsLocaleLoaders,
+    catalogLoaders: {
+      ca_ES: catalog('Hola (ca)'),
+      en_EN: catalog('Hello'),
+      es_ES: catalog('Hola'),
+      fr_FR: async () => {
+        await new Promise((r) => setTimeout(r, 30))
+        return { messages: { hello: 'Bonjour' } }
+      },
+      pt_PT: catalog('Olá'),
+      ru_RU: catalog('Привет'),
+    },
+  }
+})
+
+const { activateLocale, i18n, languageStorageKey } = await import('./index')
+
+describe('activateLocale', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('activates the catalog, the dayjs locale, <html lang> and the mirror', async () => {
+    const html = { lang: '' }
+    const store = new Map<string, string>()
+    vi.stubGlobal('document', { documentElement: html })
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: store.set.bind(store),
+    })
+
+    await activateLocale('ru_RU')
+    expect(i18n.locale).toBe('ru_RU')
+    expect(i18n._('hello')).toBe('Привет')
+    expect(dayjs.locale()).toBe('ru')
+    expect(dayjs('2026-03-01').format('MMMM')).toBe('март')
+    expect(html.lang).toBe('ru')
+    expect(store.get(languageStorageKey)).toBe('ru_RU')
+
+    await activateLocale('pt_PT')
+    expect(i18n._('hello')).toBe('Olá')
+    expect(dayjs.locale()).toBe('pt')
+    expect(html.lang).toBe('pt-PT')
+  })
+
+  it('applies only the latest of two overlapping requests', async () => {
+    const slow = activateLocale('fr_FR')
+    const fast = activateLocale('es_ES')
+    await Promise.all([slow, fast])
+    expect(i18n.locale).toBe('es_ES')
+    expect(i18n._('hello')).toBe('Hola')
+    expect(dayjs.locale()).toBe('es')
+  })
+})

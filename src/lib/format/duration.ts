@@ -1,0 +1,15 @@
+import { NOT_AVAILABLE } from './display'
+import { isPresentNumber, MISSING } from './number'
+
+/**
+ * Seconds as hours:minutes ('1:02' for 3725 s; hours are not capped, so 100 h is '100:00').
+ * Seconds are dropped, not rounded, as a clock does. Negative values (the machine's -1) show 'N/A'.
+ */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (!isPresentNumber(seconds)) return MISSING
+  if (seconds < 0) return NOT_AVAILABLE
+  const totalMinutes = Math.floor(seconds / 60)
+  const hours = Math.floor(totalMinutes / 60)
+  const minutes = totalMinutes % 60
+  return `${hours}:${String(minutes).padStart(2, '0')}`
+}

@@ -1,0 +1,68 @@
+import type { UnitPreferences } from './unit-preferences'
+
+/** Shown for a value that is absent (null, undefined, empty text, NaN). */
+export const MISSING = '-'
+
+export interface NumberOptions {
+  /** Fixed number of decimals (default 0). */
+  decimals?: number
+  /** Drop trailing zeros of the decimals (1.50 -> 1.5, 2.00 -> 2). */
+  trimZeros?: boolean
+}
+
+const formatters = new Map<number, Intl.NumberFormat>()
+
+function formatterFor(decimals: number): Intl.NumberFormat {
+  let f = formatters.get(decimals)
+  if (!f) {
+    // en-US gives a known shape (1,234.5) whose separators are then swapped for the user's;
+    // signDisplay 'negative' avoids '-0' when a small negative value rounds to zero.
+    f = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: true,
+      signDisplay: 'negative',
+    })
+    formatters.set(decimals, f)
+  }
+  return f
+}
+
+export function isPresentNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
+
+/** A number with the user's thousands and decimal separators (SEPARATOR_MILES / SEPARATOR_DECIMAL). */
+export function formatNumber(
+  value: number | null | undefined,
+  prefs: Pick<UnitPreferences, 'decimalSeparator' | 'thousandsSeparator'>,
+  options: NumberOptions = {},
+): string {
+  if (!isPresentNumber(value)) return MISSING
+  const decimals = Math.max(0, Math.min(20, Math.trunc(options.decimals ?? 0)))
+  let text = formatterFor(decimals).format(value)
+  if (options.trimZeros && decimals > 0) text = text.replace(/\.?0+$/, '')
+  return text.replace(/[.,]/g, (c) => (c === '.' ? prefs.decimalSeparator : prefs.thousandsSeparator))
+}
+
+/**
+ * Parses a typed decimal the way the price forms do (spec 002 §3.2): currency signs and spaces are
+ * removed and a comma becomes a dot. Returns null for anything that is not a plain number.
+ */
+export function parseDecimalInput(text: string | null | undefined): number | null {
+  if (text == null) return null
+  const cleaned = text.replace(/[\s\p{Sc}]/gu, '').replace(',', '.')
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null
+  const n = Number(cleaned)
+  return Number.isFinite(n) ? n : null
+}
+
+/** A percentage, rounded to whole numbers by default (spec 000 §9): '85%'. */
+export function formatPercent(
+  value: number | null | undefined,
+  prefs: Pick<UnitPreferences, 'decimalSeparator' | 'thousandsSeparator'>,
+  decimals = 0,
+): string {
+  if (!isPresentNumber(value)) return MISSING
+  return `${formatNumber(value, prefs, { decimals })}%`
+}

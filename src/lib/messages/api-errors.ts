@@ -1,0 +1,56 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ErrorCode } from '../../contract/errors'
+
+/**
+ * The text shown for each error code the API answers with (src/contract/errors.ts). The server's
+ * own `message` is English and meant for logs and API clients; the screens show these instead.
+ */
+export const apiErrorMessages = {
+  VALIDATION_ERROR: msg`Form errors, please review the fields.`,
+  UNAUTHORIZED: msg`Your session has expired. Please sign in again.`,
+  INVALID_CREDENTIALS: msg`Incorrect user or password.`,
+  FORBIDDEN: msg`Operation not allowed.`,
+  COMMERCIAL_CANNOT_UPDATE: msg`Commercial users cannot change data.`,
+  MACHINE_NOT_ASSIGNED: msg`This machine is not assigned to you. Ask your contact for access.`,
+  USER_WITHOUT_MACHINES: msg`You have no machine assigned.`,
+  ORDER_NOT_FOUND: msg`The order does not exist.`,
+  ORDER_TOO_LONG: msg`The order is too long: it exceeds the maximum number of days.`,
+  NOT_FOUND: msg`Not found.`,
+  CONFLICT: msg`This change conflicts with the current data.`,
+  VERSION_CONFLICT: msg`Someone changed this item on another device. Review the current data and try again.`,
+  IDEMPOTENCY_KEY_IN_USE: msg`This change is still being processed. Try again in a moment.`,
+  IDEMPOTENCY_KEY_REUSED: msg`This change was already sent with different data.`,
+  PAYLOAD_TOO_LARGE: msg`The file is too large.`,
+  RATE_LIMITED: msg`Too many attempts. Wait a moment and try again.`,
+  TERMS_NOT_ACCEPTED: msg`You must accept the terms of service to continue.`,
+  INVALID_TOKEN: msg`The link is not valid or has expired.`,
+  PASSWORD_ERROR: msg`The passwords must match and be at least 8 characters long.`,
+  MAIL_NOT_FOUND: msg`Mail not found, check the address.`,
+  MAX_API_KEYS: msg`The company already has the maximum of 5 API keys.`,
+  INTERNAL_ERROR: msg`Uncontrolled error.`,
+} as const satisfies Record<ErrorCode, MessageDescriptor>
+
+/** Codes the server or the HTTP layer may send that are not part of the contract's list. */
+export const extraErrorMessages: Record<string, MessageDescriptor> = {
+  UNSUPPORTED_MEDIA_TYPE: msg`This file type is not supported.`,
+  // Set by the client (src/lib/api/errors.ts) when no answer came back or the client itself failed.
+  NETWORK_ERROR: msg`Cannot connect to the server.`,
+  CLIENT_ERROR: msg`Uncontrolled error.`,
+}
+
+export function isKnownErrorCode(code: string): boolean {
+  return Object.hasOwn(apiErrorMessages, code) || Object.hasOwn(extraErrorMessages, code)
+}
+
+/** The descriptor for an error code; unknown codes get the "uncontrolled error" text. */
+export function apiErrorDescriptor(code: string | null | undefined): MessageDescriptor {
+  if (code && Object.hasOwn(apiErrorMessages, code)) return apiErrorMessages[code as ErrorCode]
+  if (code && Object.hasOwn(extraErrorMessages, code)) return extraErrorMessages[code]
+  return apiErrorMessages.INTERNAL_ERROR
+}
+
+/** The translated text of an API error code. */
+export function apiErrorMessage(code: string | null | undefined, i18n: I18n): string {
+  return i18n._(apiErrorDescriptor(code))
+}

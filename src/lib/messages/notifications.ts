@@ -1,0 +1,45 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+/**
+ * Bell notifications are stored as a message key with its values (server/db/schema/engagement.ts),
+ * so each user reads them in their own language. The texts match those of
+ * src/features/notifications/model/notification-text.ts, so both share one translation.
+ */
+export const notificationMessages = {
+  NOTIFICATION_ORDER_FINISHED: msg({ message: 'Order {reference} finished on {machine}' }),
+  NOTIFICATION_ORDER_STARTED: msg({ message: 'Order {reference} started on {machine}' }),
+  NOTIFICATION_MAINTENANCE_TODAY: msg({ message: 'Maintenance events for today: {count}' }),
+  NOTIFICATION_MAINTENANCE_DUE: msg({ message: 'Maintenance {task} is due on {machine}' }),
+  NOTIFICATION_MAINTENANCE_OUTDATED: msg({ message: 'Maintenance {task} on {machine} is overdue' }),
+  NOTIFICATION_SUPPORT_MESSAGE_SENT: msg({ message: 'Your support message "{subject}" was sent' }),
+  NOTIFICATION_API_KEY_EXPIRING: msg({ message: 'The API key {alias} expires soon' }),
+  NOTIFICATION_PRICE_RECALCULATED: msg({ message: 'Job costs have been recalculated with the new prices' }),
+} as const satisfies Record<string, MessageDescriptor>
+
+export type NotificationKey = keyof typeof notificationMessages
+
+/** Values arrive as an object or as its JSON text; anything unreadable counts as no values. */
+function valuesOf(params: unknown): Record<string, unknown> {
+  if (params && typeof params === 'object' && !Array.isArray(params)) return params as Record<string, unknown>
+  if (typeof params === 'string' && params.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(params)
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        return parsed as Record<string, unknown>
+    } catch {
+      // not JSON: no values
+    }
+  }
+  return {}
+}
+
+export function isNotificationKey(key: string): key is NotificationKey {
+  return Object.hasOwn(notificationMessages, key)
+}
+
+/** The translated notification; a key this build does not know is shown as sent. */
+export function notificationMessage(key: string, params: unknown, i18n: I18n): string {
+  if (!isNotificationKey(key)) return key
+  return i18n._({ ...notificationMessages[key], values: valuesOf(params) })
+}

@@ -17,6 +17,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -82,6 +83,41 @@ export function untranslated(entries) {
   return entries.filter((e) => e.translation === null || e.translation.trim() === '')
 }
 
+/** ICU argument names of a compiled message ({reference}, {count, plural, ...} and those nested in it). */
+function argumentNames(tokens, names = new Set()) {
+  for (const token of tokens) {
+    if (!Array.isArray(token) || token[0] === '#') continue
+    names.add(token[0])
+    const choices = token[2]
+    if (choices && typeof choices === 'object') {
+      for (const branch of Object.values(choices)) if (Array.isArray(branch)) argumentNames(branch, names)
+    }
+  }
+  return names
+}
+
+/** The argument names of an ICU message, sorted; null when the message is not valid ICU. */
+export function placeholders(text) {
+  try {
+    return [...argumentNames(compileMessageOrThrow(text))].sort()
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Translated entries that would break at runtime: invalid ICU, or placeholders different from the
+ * source's (a lost {machine}, a translated argument name).
+ */
+export function placeholderMismatches(entries) {
+  return entries.filter((e) => {
+    if (!e.translation) return false
+    const expected = placeholders(e.id)
+    const actual = placeholders(e.translation)
+    return actual === null || expected?.join(',') !== actual.join(',')
+  })
+}
+
 async function loadConfig() {
   const { getConfig } = await import('@lingui/conf')
   return getConfig({ cwd: root, configPath: path.join(root, 'lingui.config.ts') })
@@ -107,10 +143,14 @@ function extractInto(config, dir) {
     cwd: root,
     encoding: 'utf8',
   })
-  if (result.status !== 0) {
+  // lingui extract reports a file it cannot parse and carries on (exit 0) with empty catalogs.
+  const unprocessed = /Cannot process file/.test(`${result.stdout}${result.stderr}`)
+  if (result.status !== 0 || unprocessed) {
     process.stderr.write(result.stdout ?? '')
     process.stderr.write(result.stderr ?? '')
-    throw new Error(`lingui extract failed (exit ${result.status})`)
+    throw new Error(
+      `lingui extract failed (exit ${result.status}${unprocessed ? ', files it could not process' : ''})`,
+    )
   }
   return catalogs
 }
@@ -145,6 +185,12 @@ async function main() {
         const notExtracted = extract ? entries.filter((e) => !inCommitted.has(keyOf(e))) : []
         const stale = notExtracted.length ? `, ${notExtracted.length} not yet in the committed catalog` : ''
         console.log(`${locale}: ${entries.length} messages, ${missing.length} without translation${stale}`)
+        for (const e of placeholderMismatches(entries)) {
+          console.log(
+            `  ${locale}: invalid or different placeholders in ${label(e)}: ${JSON.stringify(e.translation)}`,
+          )
+          problems += 1
+        }
         for (const e of missing) {
           const item = missingByKey.get(keyOf(e)) ?? { entry: e, locales: [] }
           item.locales.push(locale)

@@ -73,5 +73,7 @@ export const feedbackMessages = {
 export type FeedbackKey = keyof typeof feedbackMessages
 
 export function feedbackMessage(key: FeedbackKey, i18n: I18n, values?: Record<string, unknown>): string {
-  return i18n._({ ...feedbackMessages[key], values })
+  const { id, message } = feedbackMessages[key]
+  // Passed by id (not as an object literal, which Lingui's extractor would try to read as a message).
+  return i18n._(id, values, { message })
 }

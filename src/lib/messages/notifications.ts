@@ -41,5 +41,7 @@ export function isNotificationKey(key: string): key is NotificationKey {
 /** The translated notification; a key this build does not know is shown as sent. */
 export function notificationMessage(key: string, params: unknown, i18n: I18n): string {
   if (!isNotificationKey(key)) return key
-  return i18n._({ ...notificationMessages[key], values: valuesOf(params) })
+  const { id, message } = notificationMessages[key]
+  // Passed by id (not as an object literal, which Lingui's extractor would try to read as a message).
+  return i18n._(id, valuesOf(params), { message })
 }

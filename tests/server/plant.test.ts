@@ -353,3 +353,20 @@ describe('GET /api/plant-control/machines', () => {
     expect((await get('/api/plant-control/machines')).statusCode).toBe(401)
   })
 })
+
+describe('OpenAPI', () => {
+  it('documents the plant routes', async () => {
+    const paths = (await get('/api/openapi.json')).json().paths
+    for (const p of [
+      '/api/machines_plant',
+      '/api/machines_config_plant',
+      '/api/customers_plant',
+      '/api/operators_plant',
+      '/api/machine-images/{image}',
+      '/api/plant-control/machines',
+      '/api/order/historic',
+    ]) {
+      expect(paths[p], p).toBeDefined()
+    }
+  })
+})

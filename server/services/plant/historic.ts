@@ -108,14 +108,13 @@ const FROM = sql`
   join machine_models mm on mm.id = m.model_id
   left join jobs j on j.id = po.job_id`
 
-export async function searchHistoric(
-  db: DbOrTx,
+/** The page query (exported so its plan can be inspected with EXPLAIN). */
+export function historicPageQuery(
   filters: HistoricFilters,
   options: HistoricOptions,
-): Promise<HistoricResponse> {
-  if (filters.machineIds.length === 0) return { results: [], total: 0 }
-  const where = buildWhere(filters, options.plantId)
-  const result = await db.execute<Row>(sql`
+  where = buildWhere(filters, options.plantId),
+) {
+  return sql`
     with page as (
       select po.id, count(*) over() as total
       ${FROM}
@@ -156,7 +155,17 @@ export async function searchHistoric(
       ) x
     ) ops on true
     order by po.date_start desc, po.id desc
-  `)
+  `
+}
+
+export async function searchHistoric(
+  db: DbOrTx,
+  filters: HistoricFilters,
+  options: HistoricOptions,
+): Promise<HistoricResponse> {
+  if (filters.machineIds.length === 0) return { results: [], total: 0 }
+  const where = buildWhere(filters, options.plantId)
+  const result = await db.execute<Row>(historicPageQuery(filters, options, where))
   const rows = result.rows
   let total = rows.length ? num(rows[0].total) : 0
   if (rows.length === 0 && filters.offset > 0) {

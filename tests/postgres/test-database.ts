@@ -57,8 +57,24 @@ export async function createPostgresDatabase(target: PostgresTarget, fromTemplat
   return { name, url: databaseUrl(target.adminUrl, name) }
 }
 
+/**
+ * Drops a test database. pool.end() resolves before its sockets have closed, so the backends may
+ * linger a moment: wait for them (55006 "being accessed by other users") rather than killing them
+ * WITH (FORCE), which would hit the closing clients with an unhandled FATAL 57P01.
+ */
 export async function dropPostgresDatabase(target: PostgresTarget, name: string) {
-  await admin(target.adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`))
+  await admin(target.adminUrl, async (c) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await c.query(`drop database if exists ${name}`)
+        return
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55006') throw err
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    }
+    await c.query(`drop database if exists ${name} with (force)`)
+  })
 }
 
 /** A migrated, empty database for one test app. */

@@ -116,6 +116,8 @@ export interface UserRule {
   allowWithoutTerms?: boolean
   /** Own-account writes: the only writes ROLE_COMMERCIAL may make. */
   ownSettings?: boolean
+  /** A POST that only reads (a search with a body, such as the historic list): not a write. */
+  readOnly?: boolean
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -134,7 +136,7 @@ export function requireUser(rule: UserRule = {}): preHandlerHookHandler {
     }
     if (rule.anyOf && !rule.anyOf.some((r) => user.roles.has(r))) throw forbidden()
     if (rule.allOf && !rule.allOf.every((r) => user.roles.has(r))) throw forbidden()
-    if (!rule.ownSettings && WRITE_METHODS.has(request.method) && user.roles.has('ROLE_COMMERCIAL')) {
+    if (!rule.ownSettings && !rule.readOnly && WRITE_METHODS.has(request.method) && user.roles.has('ROLE_COMMERCIAL')) {
       throw forbidden('Commercial role cannot update', 'COMMERCIAL_CANNOT_UPDATE')
     }
   }

@@ -10,8 +10,8 @@ export async function historicRoutes(api: Api, ctx: AppContext) {
     '/order/historic',
     {
       // A search sent as POST (spec 000 §7): it writes nothing, so it needs no Idempotency-Key, and
-      // ownSettings lifts the "commercial users cannot write" rule, which is about writes.
-      preHandler: requireUser({ anyOf: ['ROLE_PRODUCTION_ANALYTICS'], ownSettings: true }),
+      // A search sent as POST: commercial users may run it, it changes nothing.
+      preHandler: requireUser({ anyOf: ['ROLE_PRODUCTION_ANALYTICS'], readOnly: true }),
       schema: {
         tags: ['plant'],
         summary: 'Historical orders of the assigned machines, filtered and paginated, newest first',

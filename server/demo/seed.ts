@@ -1,10 +1,13 @@
 /**
  * Seeds the demo plant into an empty database (DEMO=on): the fixed catalogue first, then the
- * generated history. Deterministic for a given seed and anchor time (DEMO_NOW).
+ * generated history (history/). Deterministic for a given seed and anchor time (DEMO_NOW).
  */
 import { count } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { companies } from '../db/schema'
+import { generateHistory } from './history/generate'
+import { loadHistoryInput } from './history/load-input'
+import { writeHistory } from './history/write'
 import { type BaseSeed, seedBase } from './seed-base'
 
 export interface DemoOptions {
@@ -20,9 +23,29 @@ export async function isEmpty(db: Db) {
   return row.n === 0
 }
 
+export interface HistorySummary {
+  orders: number
+  samples: number
+}
+
+/** Generates and stores the history over an already seeded catalogue (tests call it directly). */
+export async function seedHistory(db: Db, base: BaseSeed, options: DemoOptions): Promise<HistorySummary> {
+  const started = Date.now()
+  const input = await loadHistoryInput(db, options)
+  const history = generateHistory(input)
+  const generated = Date.now()
+  await db.transaction((tx) => writeHistory(tx, base.plantId, history))
+  options.log?.(
+    `demo history: ${history.orders.length} orders, ${history.samples.ts.length} speed samples over ${options.days} days ` +
+      `(generated in ${generated - started} ms, written in ${Date.now() - generated} ms)`,
+  )
+  return { orders: history.orders.length, samples: history.samples.ts.length }
+}
+
 export async function seedDemo(db: Db, options: DemoOptions): Promise<BaseSeed> {
   const started = Date.now()
   const base = await seedBase(db)
   options.log?.(`demo plant seeded in ${Date.now() - started} ms`)
+  await seedHistory(db, base, options)
   return base
 }

@@ -1,4 +1,10 @@
 import type { AppContext } from '../../context'
 import type { Api } from '../types'
+import { ingestEventsRoute } from './events'
+import { ingestMachinesRoute } from './machines'
 
-export async function ingestRoutes(_api: Api, _ctx: AppContext) {}
+/** The ingestion API of machine gateways and the simulator (API keys with the ingest scope). */
+export async function ingestRoutes(api: Api, ctx: AppContext) {
+  ingestEventsRoute(api, ctx)
+  ingestMachinesRoute(api, ctx)
+}

@@ -1,0 +1,235 @@
+/**
+ * Order details that depend only on the finished order: inkwells (flexo, offset), printed codes
+ * (digital), consumptions and costs (machines with job costing) and slitting child orders.
+ * Costs use nominal demo prices (€), since price periods are edited by users later.
+ */
+import type { DemoJob } from '../model/jobs'
+import type { Rng } from '../model/prng'
+import type { HistoryMachine } from './machine-history'
+import type { HistoryRows, IdAllocator, OrderRow, RollRow } from './types'
+
+const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d
+
+export interface ExtrasInput {
+  /** Ink ids and ink-group ids in ink-group number order (1 cyan .. 8 silver). */
+  inkIds: number[]
+  inkGroupIds: number[]
+  inkNames: string[]
+  /** Consumable types per machine id (job costing). */
+  consumables: Map<number, number[]>
+}
+
+const pantones = [
+  'PANTONE 286 C',
+  'PANTONE 185 C',
+  'PANTONE 109 C',
+  'PANTONE Black C',
+  'PANTONE 7541 C',
+  'PANTONE 151 C',
+  'PANTONE 355 C',
+  'PANTONE 877 C',
+]
+const prices: Record<number, number> = {
+  1: 0.16,
+  3: 2.4,
+  4: 1.3,
+  5: 1.1,
+  6: 0.35,
+  7: 0.03,
+  8: 0.55,
+  9: 0.002,
+}
+const inkPrice = 9.5
+const machineKw: Record<string, number> = {
+  FLEXO: 180,
+  ROTO: 260,
+  OFFSET: 120,
+  LAMINATING: 90,
+  SLITTING: 45,
+  DIGITAL: 40,
+}
+
+function inkwells(out: HistoryRows, o: OrderRow, m: HistoryMachine, x: ExtrasInput, rng: Rng) {
+  const used = o.numColor ?? 0
+  for (let position = 1; position <= m.maxNumDeck; position++) {
+    const active = position <= used
+    const ink = (position - 1) % x.inkIds.length
+    if (m.line === 'FLEXO') {
+      const volume = round(rng.range(2.5, 6), 1)
+      out.inkwells.push({
+        orderId: o.id,
+        position,
+        kind: 'flexo',
+        inkId: active ? x.inkIds[ink] : null,
+        data: {
+          color: active ? x.inkNames[ink] : null,
+          format: active ? `${o.format} mm` : '0 mm',
+          referencePantone: active ? pantones[ink] : null,
+          viscosity: active ? rng.int(18, 28) : null,
+          temperature: active ? round(rng.range(21, 27), 1) : null,
+          tapeReference: active ? rng.pick(['3M 1015', '3M 1020', 'Tesa 52015', 'Lohmann 4.8']) : null,
+          aniloxReference: active ? `AN-${rng.int(300, 900)}-${volume}` : null,
+          aniloxLine: active ? rng.pick([300, 400, 500, 600, 800]) : null,
+          aniloxVolume: active ? volume : null,
+          plateCylinderFormat: active ? o.format : null,
+          intermediateSleeveOuterDiameter: active
+            ? round((o.format ?? 400) / Math.PI + rng.range(1, 4), 2)
+            : null,
+          pressureAxCm: active ? round(rng.range(0.05, 0.3), 2) : null,
+          pressureAxTr: active ? round(rng.range(0.05, 0.3), 2) : null,
+          pressurePcCm: active ? round(rng.range(0.05, 0.3), 2) : null,
+          pressurePcTr: active ? round(rng.range(0.05, 0.3), 2) : null,
+          strainRegisterLongitudinal: active ? round(rng.range(-2, 2), 2) : null,
+          strainRegisterLateral: active ? round(rng.range(-2, 2), 2) : null,
+        },
+      })
+    } else {
+      out.inkwells.push({
+        orderId: o.id,
+        position,
+        kind: 'offset',
+        inkId: active ? x.inkIds[ink] : null,
+        data: {
+          color: active ? x.inkNames[ink] : null,
+          developmentPlate: active ? round(rng.range(0.8, 1.6), 2) : 0,
+          developmentBlanket: active ? round(rng.range(0.8, 1.6), 2) : 0,
+          pressure: active ? round(rng.range(2, 5), 1) : 0,
+          registerLongitudinal: active ? round(rng.range(-1.5, 1.5), 2) : 0,
+          registerLateral: active ? round(rng.range(-1.5, 1.5), 2) : 0,
+          formRoller1Pressure: active ? round(rng.range(1, 3), 1) : 0,
+          formRoller2Pressure: active ? round(rng.range(1, 3), 1) : 0,
+          formRoller3Pressure: active ? round(rng.range(1, 3), 1) : 0,
+          waterPressure1: active ? round(rng.range(0.5, 2), 1) : 0,
+          waterPressure2: active ? round(rng.range(0.5, 2), 1) : 0,
+          inkRollerSpeed: active ? rng.int(60, 110) : 0,
+          waterRollerSpeed: active ? rng.int(60, 110) : 0,
+          ductor: active ? rng.int(10, 60) : 0,
+        },
+      })
+    }
+  }
+}
+
+function costs(out: HistoryRows, o: OrderRow, m: HistoryMachine, job: DemoJob, x: ExtrasInput, rng: Rng) {
+  const types = x.consumables.get(m.id) ?? []
+  const meters = o.cleanMeter + o.wasteMeter
+  const area = (meters * o.width) / 1000
+  const hours = o.speedTotal > 0 ? meters / o.speedTotal / 60 : 0
+  let total = 0
+  const add = (consumableTypeId: number, groupId: number, consumption: number, price: number) => {
+    const cost = round(consumption * price)
+    total += cost
+    out.consumptions.push({
+      orderId: o.id,
+      consumableTypeId,
+      groupId,
+      consumption: round(consumption, 3),
+      cost,
+    })
+  }
+  for (const type of types) {
+    if (type === 2) {
+      const decks = Math.max(1, o.numColor ?? 1)
+      for (let d = 0; d < decks; d++) {
+        add(2, x.inkGroupIds[d % x.inkGroupIds.length], area * rng.range(0.0008, 0.0025), inkPrice)
+      }
+      continue
+    }
+    const amount: Record<number, number> = {
+      1: hours * machineKw[m.line] * rng.range(0.7, 0.95),
+      3: (area * job.grammage) / 1000,
+      4: Math.max(1, o.numColor ?? 1) * rng.range(1, 2.5),
+      5: area * rng.range(0.0001, 0.0004),
+      6: hours * rng.range(8, 15),
+      7: hours * rng.range(20, 40),
+      8: hours * rng.range(5, 12),
+      9: hours * rng.range(30, 70),
+    }
+    add(type, 0, amount[type] ?? 0, prices[type] ?? 0)
+  }
+  o.poCost = round(total)
+  o.poCostSurface = area > 0 ? round(total / area, 4) : null
+}
+
+function printedCodes(out: HistoryRows, o: OrderRow, rng: Rng) {
+  const total = Math.round(o.cleanMeter * rng.range(15, 30))
+  const grade = (f: number) => Math.round(total * f)
+  const b = grade(rng.range(0.03, 0.08))
+  const c = grade(rng.range(0.005, 0.02))
+  const d = grade(rng.range(0, 0.005))
+  const f = grade(rng.range(0, 0.003))
+  out.printedCodes.push({
+    orderId: o.id,
+    inkConsumedLiter: round(o.cleanMeter * (o.numColor ?? 4) * rng.range(0.0003, 0.0006), 3),
+    totalPrintedCode: total,
+    numGradeA: total - b - c - d - f,
+    numGradeB: b,
+    numGradeC: c,
+    numGradeD: d,
+    numGradeF: f,
+    numDuplicated: grade(rng.range(0, 0.0005)),
+    numNoReadableCode: grade(rng.range(0, 0.001)),
+  })
+}
+
+/** Children of a slitting order: one per lane, same length, narrower; their rolls mirror the mother's. */
+function slittingChildren(out: HistoryRows, o: OrderRow, motherRolls: RollRow[], ids: IdAllocator, rng: Rng) {
+  const lanes = rng.int(2, 4)
+  for (let k = 1; k <= lanes; k++) {
+    const child: OrderRow = {
+      ...o,
+      id: ids.take('orders'),
+      insertTimestamp: o.insertTimestamp + k,
+      reference: `${o.reference}/${k}`,
+      width: Math.floor(o.width / lanes),
+      wasteMeter: round(o.wasteMeter / lanes),
+      poCost: null,
+      poCostSurface: null,
+      parentOrderId: o.id,
+      configuration: {
+        position: k,
+        repeats: rng.int(1, 4),
+        structure: rng.pick(['PET12/PE50', 'BOPP20/BOPP20', 'PET12/ALU7/PE70', 'OPP30', 'PAPER40/PE20']),
+        formats: `${Math.floor(o.width / lanes)} mm`,
+        length: Math.round(o.cleanMeter),
+        autoStopType: rng.pick(['LENGTH', 'DIAMETER']),
+        maxDiameter: rng.int(300, 800),
+        quality: rng.pick(['OK', 'OK', 'OK', 'Minor edge defects']),
+      },
+    }
+    out.orders.push(child)
+    for (const r of motherRolls) {
+      out.rolls.push({
+        ...r,
+        id: ids.take('rolls'),
+        orderId: child.id,
+        wasteMeter: round(r.wasteMeter / lanes),
+      })
+    }
+  }
+}
+
+export function addExtras(
+  out: HistoryRows,
+  machines: Map<number, HistoryMachine>,
+  jobs: DemoJob[],
+  x: ExtrasInput,
+  ids: IdAllocator,
+  rng: Rng,
+) {
+  const parents = out.orders.slice()
+  const rollsByOrder = new Map<number, RollRow[]>()
+  for (const r of out.rolls) {
+    const list = rollsByOrder.get(r.orderId)
+    if (list) list.push(r)
+    else rollsByOrder.set(r.orderId, [r])
+  }
+  for (const o of parents) {
+    const m = machines.get(o.machineId)!
+    if (m.line === 'FLEXO' || m.line === 'OFFSET') inkwells(out, o, m, x, rng)
+    if (o.dateFinish === null) continue
+    if (m.hasJobCosting) costs(out, o, m, jobs[o.jobId - 1], x, rng)
+    if (m.line === 'DIGITAL') printedCodes(out, o, rng)
+    if (m.line === 'SLITTING') slittingChildren(out, o, rollsByOrder.get(o.id) ?? [], ids, rng)
+  }
+}

@@ -26,7 +26,7 @@ export async function apiKeyRoutes(api: Api, ctx: AppContext) {
         summary: "The company's active API keys",
         response: { 200: z.array(apiKeySchema) },
       },
-      preHandler: rule,
+      preValidation: rule,
     },
     async (request) => listApiKeys(ctx.db, currentUser(request).companyId, ctx.now()),
   )
@@ -40,7 +40,7 @@ export async function apiKeyRoutes(api: Api, ctx: AppContext) {
         body: createApiKeyRequestSchema,
         response: { 200: apiKeyCredentialsSchema },
       },
-      preHandler: rule,
+      preValidation: rule,
     },
     async (request, reply) => {
       const user = currentUser(request)
@@ -73,7 +73,7 @@ export async function apiKeyRoutes(api: Api, ctx: AppContext) {
         body: updateApiKeyRequestSchema,
         response: { 200: apiKeySchema },
       },
-      preHandler: rule,
+      preValidation: rule,
     },
     async (request, reply) => {
       const user = currentUser(request)
@@ -92,7 +92,7 @@ export async function apiKeyRoutes(api: Api, ctx: AppContext) {
         params: apiKeyParamsSchema,
         response: { 200: z.object({ clientId: z.string(), revoked: z.literal(true) }) },
       },
-      preHandler: rule,
+      preValidation: rule,
     },
     async (request, reply) => {
       const user = currentUser(request)

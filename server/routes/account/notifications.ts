@@ -22,7 +22,7 @@ export async function notificationRoutes(api: Api, ctx: AppContext) {
           response: { 200: notificationsResponseSchema },
         },
         // A read sent as POST: ownSettings lets ROLE_COMMERCIAL through the write guard.
-        preHandler: requireUser(ownSettings),
+        preValidation: requireUser(ownSettings),
       },
       async (request) => {
         const user = currentUser(request)
@@ -41,7 +41,7 @@ export async function notificationRoutes(api: Api, ctx: AppContext) {
         body: z.unknown().optional(),
         response: { 200: z.object({ numNewNotification: z.literal(0) }) },
       },
-      preHandler: requireUser(ownSettings),
+      preValidation: requireUser(ownSettings),
     },
     async (request, reply) => {
       const user = currentUser(request)

@@ -23,7 +23,7 @@ export async function orderingRoutes(api: Api, ctx: AppContext) {
         response: { 200: handoffResponseSchema },
       },
       // Opening the ordering site changes no plant data, so ROLE_COMMERCIAL may do it too.
-      preHandler: requireUser({ anyOf: ['ROLE_USER', 'ROLE_COOL'], ownSettings: true }),
+      preValidation: requireUser({ anyOf: ['ROLE_USER', 'ROLE_COOL'], ownSettings: true }),
     },
     async (request, reply) => {
       const user = currentUser(request)

@@ -27,7 +27,7 @@ export async function promotionRoutes(api: Api, ctx: AppContext) {
         summary: 'Visible campaigns with the own answers',
         response: { 200: z.array(retargetingSchema) },
       },
-      preHandler: requireUser(),
+      preValidation: requireUser(),
     },
     async (request) => listRetargetings(ctx.db, currentUser(request).id),
   )
@@ -42,7 +42,7 @@ export async function promotionRoutes(api: Api, ctx: AppContext) {
         body: updateRetargetingRequestSchema,
         response: { 200: retargetingSchema },
       },
-      preHandler: requireUser(ownSettings),
+      preValidation: requireUser(ownSettings),
     },
     async (request, reply) => {
       const user = currentUser(request)
@@ -61,7 +61,7 @@ export async function promotionRoutes(api: Api, ctx: AppContext) {
         body: z.unknown().optional(),
         response: { 200: recordedSchema },
       },
-      preHandler: requireUser(ownSettings),
+      preValidation: requireUser(ownSettings),
     },
     async (request, reply) => {
       const user = currentUser(request)
@@ -88,7 +88,7 @@ export async function promotionRoutes(api: Api, ctx: AppContext) {
         response: { 200: recordedSchema },
       },
       // Navigation is logged on the terms screen too.
-      preHandler: requireUser({ allowWithoutTerms: true, ownSettings: true }),
+      preValidation: requireUser({ allowWithoutTerms: true, ownSettings: true }),
     },
     async (request, reply) => {
       const user = currentUser(request)

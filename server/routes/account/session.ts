@@ -67,7 +67,7 @@ export async function sessionRoutes(api: Api, ctx: AppContext, limiters: Account
     '/logout',
     {
       schema: { tags, summary: 'Revoke the current session', response: { 200: okSchema } },
-      preHandler: requireUser(ownSession),
+      preValidation: requireUser(ownSession),
     },
     async (request, reply) => {
       const auth = request.auth as Extract<Auth, { kind: 'user' }>
@@ -115,7 +115,7 @@ export async function sessionRoutes(api: Api, ctx: AppContext, limiters: Account
         body: changePasswordRequestSchema,
         response: { 200: okSchema },
       },
-      preHandler: requireUser({ ownSettings: true }),
+      preValidation: requireUser({ ownSettings: true }),
     },
     async (request, reply) => {
       const user = currentUser(request)
@@ -145,7 +145,7 @@ export async function sessionRoutes(api: Api, ctx: AppContext, limiters: Account
         body: z.unknown().optional(),
         response: { 200: accountStateSchema },
       },
-      preHandler: requireUser(ownSession),
+      preValidation: requireUser(ownSession),
     },
     async (request, reply) => {
       const user = currentUser(request)

@@ -45,7 +45,7 @@ export async function settingsRoutes(api: Api, ctx: AppContext) {
     '/language',
     {
       schema: { tags, summary: 'Interface languages', response: { 200: z.array(languageSchema) } },
-      preHandler: requireUser({ allowWithoutTerms: true }),
+      preValidation: requireUser({ allowWithoutTerms: true }),
     },
     async () => [...languages],
   )
@@ -59,7 +59,7 @@ export async function settingsRoutes(api: Api, ctx: AppContext) {
         body: darkModeRequestSchema,
         response: { 200: darkModeResponseSchema },
       },
-      preHandler: requireUser(ownSettings),
+      preValidation: requireUser(ownSettings),
     },
     async (request, reply) => {
       const user = currentUser(request)
@@ -78,7 +78,7 @@ export async function settingsRoutes(api: Api, ctx: AppContext) {
         body: updateLanguageRequestSchema,
         response: { 200: accountStateSchema },
       },
-      preHandler: requireUser(ownSettings),
+      preValidation: requireUser(ownSettings),
     },
     async (request, reply) => {
       const user = currentUser(request)
@@ -98,7 +98,7 @@ export async function settingsRoutes(api: Api, ctx: AppContext) {
         body: modifyPreferencesRequestSchema,
         response: { 200: accountStateSchema },
       },
-      preHandler: requireUser(ownSettings),
+      preValidation: requireUser(ownSettings),
     },
     async (request, reply) => {
       const user = currentUser(request)
@@ -119,7 +119,7 @@ export async function settingsRoutes(api: Api, ctx: AppContext) {
         body: notificationConfigRequestSchema,
         response: { 200: notificationConfigResponseSchema },
       },
-      preHandler: requireUser(ownSettings),
+      preValidation: requireUser(ownSettings),
     },
     async (request, reply) => {
       const user = currentUser(request)

@@ -27,6 +27,11 @@ export const invalidCredentials = () =>
     { field: 'password', code: 'INVALID_CREDENTIALS', message: 'Wrong user or password' },
   ])
 
+/*
+ * Routes attach requireUser as preValidation (not preHandler) so a caller without a session gets
+ * its 401 before any 400 about its body.
+ */
+
 /** Settings a user may write without having accepted the terms, and that ROLE_COMMERCIAL may write. */
 export const ownSession = { allowWithoutTerms: true, ownSettings: true } as const
 export const ownSettings = { ownSettings: true } as const

@@ -84,7 +84,7 @@ export async function supportRoutes(api: Api, ctx: AppContext) {
           'image/webp; 10 MB each) under any field name.',
         response: { 200: supportMessageSchema },
       },
-      preHandler: requireUser(ownSettings),
+      preValidation: requireUser(ownSettings),
     },
     async (request, reply) => {
       const user = currentUser(request)
@@ -118,7 +118,7 @@ export async function supportRoutes(api: Api, ctx: AppContext) {
         summary: 'The own support messages, newest first, with their attachments',
         response: { 200: z.array(supportMessageSchema) },
       },
-      preHandler: requireUser(),
+      preValidation: requireUser(),
     },
     async (request) => listSupportMessages(ctx.db, currentUser(request).id),
   )
@@ -131,7 +131,7 @@ export async function supportRoutes(api: Api, ctx: AppContext) {
         summary: 'Download a photo of an own support message',
         params: z.object({ id: z.uuid() }),
       },
-      preHandler: requireUser(),
+      preValidation: requireUser(),
     },
     async (request, reply) => {
       const file = await findOwnAttachment(ctx.db, currentUser(request).id, request.params.id)

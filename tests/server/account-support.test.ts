@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { storedFiles, supportMessages } from '../../server/db/schema'
+import { bearer, call, login, newKey } from './account-helpers'
+import { createTestApp, type TestApp } from './helpers'
+
+let t: TestApp
+let tech: string
+let operator: string
+let sales: string
+beforeAll(async () => {
+  t = await createTestApp()
+  tech = await login(t, 'tech@demo.plant')
+  operator = await login(t, 'operator@demo.plant')
+  sales = await login(t, 'sales@demo.plant')
+})
+afterAll(() => t.close())
+
+interface Part {
+  name: string
+  value: string | Buffer
+  fileName?: string
+  type?: string
+}
+
+/** A multipart/form-data body built by hand (what a browser's FormData sends). */
+function multipart(parts: Part[]) {
+  const boundary = `----test${randomUUID()}`
+  const chunks: Buffer[] = []
+  for (const p of parts) {
+    const disposition = p.fileName
+      ? `form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}`
+      : `form-data; name="${p.name}"`
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`))
+    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value))
+    chunks.push(Buffer.from('\r\n'))
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+function sendMultipart(token: string | null, parts: Part[], key?: string) {
+  const { payload, contentType } = multipart(parts)
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sat_mail',
+    payload,
+    headers: {
+      'content-type': contentType,
+      ...(token ? bearer(token) : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+  })
+}
+
+const png = (fill: number, size = 64) => Buffer.alloc(size, fill)
+const photo = (i: number, type = 'image/png'): Part => ({
+  name: 'files',
+  value: png(i),
+  fileName: `photo-${i}.png`,
+  type,
+})
+
+describe('POST /sat_mail', () => {
+  it('stores a JSON message on an assigned machine', async () => {
+    const res = await call(t, tech, 'POST', '/api/sat_mail', {
+      subject: 'Noise',
+      message: 'Unwinder makes noise',
+      machineId: t.base.machineIds[0],
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ subject: 'Noise', machineId: t.base.machineIds[0], attachments: [] })
+  })
+
+  it('stores a multipart message with photos, listed and downloadable by their author only', async () => {
+    const res = await sendMultipart(tech, [
+      { name: 'subject', value: 'Broken blade' },
+      { name: 'message', value: 'See the photos' },
+      { name: 'machineId', value: String(t.base.machineIds[1]) },
+      photo(1),
+      { ...photo(2, 'image/jpeg'), fileName: 'close-up.jpg' },
+    ])
+    expect(res.statusCode).toBe(200)
+    const msg = res.json()
+    expect(msg.machineId).toBe(t.base.machineIds[1])
+    expect(msg.attachments).toHaveLength(2)
+    expect(msg.attachments[1]).toMatchObject({ fileName: 'close-up.jpg', mimeType: 'image/jpeg', size: 64 })
+
+    const list = await call(t, tech, 'GET', '/api/sat_mail')
+    expect(list.statusCode).toBe(200)
+    expect(list.json()[0].id).toBe(msg.id)
+    expect(list.json()[0].attachments).toHaveLength(2)
+
+    const file = await call(t, tech, 'GET', `/api/sat_mail/attachments/${msg.attachments[0].id}`)
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['content-type']).toBe('image/png')
+    expect(file.rawPayload.equals(png(1))).toBe(true)
+
+    // Someone else's attachment, or an unknown one, is a 404.
+    expect(
+      (await call(t, operator, 'GET', `/api/sat_mail/attachments/${msg.attachments[0].id}`)).statusCode,
+    ).toBe(404)
+    expect((await call(t, tech, 'GET', `/api/sat_mail/attachments/${randomUUID()}`)).statusCode).toBe(404)
+    expect((await call(t, operator, 'GET', '/api/sat_mail')).json()).toEqual([])
+  })
+
+  it('refuses more than 5 photos, naming files, and stores nothing', async () => {
+    const before = await t.ctx.db.select().from(supportMessages)
+    const res = await sendMultipart(tech, [
+      { name: 'subject', value: 'Too many' },
+      { name: 'message', value: 'x' },
+      ...[1, 2, 3, 4, 5, 6].map((i) => photo(i)),
+    ])
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors[0].field).toBe('files')
+    expect(await t.ctx.db.select().from(supportMessages)).toHaveLength(before.length)
+  })
+
+  it('refuses other file types and files over 10 MB, naming files', async () => {
+    const pdf = await sendMultipart(tech, [
+      { name: 'subject', value: 'a' },
+      { name: 'message', value: 'b' },
+      { name: 'files', value: Buffer.from('%PDF-1.4'), fileName: 'x.pdf', type: 'application/pdf' },
+    ])
+    expect(pdf.statusCode).toBe(400)
+    expect(pdf.json().errors[0].field).toBe('files')
+    const big = await sendMultipart(tech, [
+      { name: 'subject', value: 'a' },
+      { name: 'message', value: 'b' },
+      { name: 'files', value: Buffer.alloc(10 * 1024 * 1024 + 1), fileName: 'big.png', type: 'image/png' },
+    ])
+    expect(big.statusCode).toBe(413)
+    expect(big.json().errors[0].field).toBe('files')
+  })
+
+  it('names missing and wrongly typed fields, in JSON and in multipart', async () => {
+    const json = await call(t, tech, 'POST', '/api/sat_mail', { subject: 'only a subject' })
+    expect(json.statusCode).toBe(400)
+    expect(json.json().errors[0].field).toBe('message')
+    const typed = await call(t, tech, 'POST', '/api/sat_mail', {
+      subject: 'a',
+      message: 'b',
+      machineId: 'one',
+    })
+    expect(typed.json().errors[0].field).toBe('machineId')
+    const form = await sendMultipart(tech, [
+      { name: 'message', value: 'no subject' },
+      { name: 'machineId', value: 'abc' },
+    ])
+    expect(form.statusCode).toBe(400)
+    expect(
+      form
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['machineId', 'subject'])
+  })
+
+  it('refuses a machine the user is not assigned to', async () => {
+    // The operator only has FLEXO and LAMINATING machines; the last demo machine is on another line.
+    const session = (await call(t, operator, 'POST', '/api/verify-token', {})).json()
+    const assigned = new Set(session.userConfig.machines.map((m: { id: number }) => m.id))
+    const other = t.base.machineIds.find((id) => !assigned.has(id))!
+    const res = await call(t, operator, 'POST', '/api/sat_mail', {
+      subject: 'a',
+      message: 'b',
+      machineId: other,
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().error).toBe('MACHINE_NOT_ASSIGNED')
+  })
+
+  it('answers 401 without a session; ROLE_COMMERCIAL may write to support', async () => {
+    expect((await call(t, null, 'POST', '/api/sat_mail', { subject: 'a', message: 'b' })).statusCode).toBe(
+      401,
+    )
+    expect((await call(t, null, 'GET', '/api/sat_mail')).statusCode).toBe(401)
+    expect((await call(t, sales, 'POST', '/api/sat_mail', { subject: 'a', message: 'b' })).statusCode).toBe(
+      200,
+    )
+  })
+
+  it('replays a multipart upload with the same key and bytes; other bytes are a 422', async () => {
+    const key = newKey()
+    const parts = [{ name: 'subject', value: 'Replay' }, { name: 'message', value: 'same' }, photo(7)]
+    const filesBefore = (await t.ctx.db.select().from(storedFiles)).length
+    const first = await sendMultipart(tech, parts, key)
+    const second = await sendMultipart(tech, parts, key)
+    expect(first.statusCode).toBe(200)
+    expect(second.statusCode).toBe(200)
+    expect(second.json()).toEqual(first.json())
+    expect(second.headers['idempotent-replayed']).toBe('true')
+    expect((await t.ctx.db.select().from(storedFiles)).length).toBe(filesBefore + 1)
+    expect(
+      await t.ctx.db.select().from(supportMessages).where(eq(supportMessages.subject, 'Replay')),
+    ).toHaveLength(1)
+    const changed = await sendMultipart(tech, [parts[0], parts[1], photo(8)], key)
+    expect(changed.statusCode).toBe(422)
+  })
+})

@@ -22,6 +22,8 @@ export const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Plant Portal <no-reply@plant-portal.local>'),
   PUBLIC_URL: z.string().default('http://localhost:8080'),
+  /** Technical assistance mailbox: support (SAT) messages are forwarded there when set. */
+  SUPPORT_EMAIL: z.string().optional(),
   ORDERING_URL: z.string().default('https://ordering.example.com/sso'),
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),

@@ -38,6 +38,7 @@ export const errorCodes = [
   'INVALID_TOKEN',
   'PASSWORD_ERROR',
   'MAIL_NOT_FOUND',
+  'MAIL_NOT_SENT',
   'MAX_API_KEYS',
   'INTERNAL_ERROR',
 ] as const

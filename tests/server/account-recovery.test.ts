@@ -176,3 +176,27 @@ describe('the reset token is tied to an active user', () => {
     await t.ctx.db.update(users).set({ isActive: true }).where(eq(users.email, 'sales@demo.plant'))
   })
 })
+
+describe('recovery mail failure', () => {
+  it('answers 503 MAIL_NOT_SENT and keeps no usable token', async () => {
+    const app = await createTestApp({
+      mailer: {
+        send: async () => {
+          throw new Error('SMTP down')
+        },
+      },
+    })
+    try {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/welcome/send-recover-account-email',
+        payload: { username: 'tech@demo.plant' },
+      })
+      expect(res.statusCode).toBe(503)
+      expect(res.json().error).toBe('MAIL_NOT_SENT')
+      expect(await app.ctx.db.select().from(oneTimeTokens)).toHaveLength(0)
+    } finally {
+      await app.close()
+    }
+  })
+})

@@ -199,3 +199,47 @@ describe('POST /sat_mail', () => {
     expect(changed.statusCode).toBe(422)
   })
 })
+
+describe('forwarding to technical assistance', () => {
+  it('mails the message to SUPPORT_EMAIL when it is set, once per Idempotency-Key', async () => {
+    const app = await createTestApp({}, { SUPPORT_EMAIL: 'sat@vendor.example' })
+    try {
+      const token = await login(app, 'tech@demo.plant')
+      const key = newKey()
+      const body = { subject: 'Web break', message: 'Breaks at 300 m/min', machineId: app.base.machineIds[0] }
+      const res = await call(app, token, 'POST', '/api/sat_mail', body, key)
+      expect(res.statusCode).toBe(200)
+      await call(app, token, 'POST', '/api/sat_mail', body, key)
+      expect(app.sentMail).toHaveLength(1)
+      const mail = app.sentMail[0]
+      expect(mail.to).toBe('sat@vendor.example')
+      expect(mail.subject).toBe(`[SAT #${res.json().id}] Web break`)
+      expect(mail.text).toContain('tech@demo.plant')
+      expect(mail.text).toContain('Breaks at 300 m/min')
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('stores nothing when the mail cannot be sent', async () => {
+    const app = await createTestApp(
+      {
+        mailer: {
+          send: async () => {
+            throw new Error('SMTP down')
+          },
+        },
+      },
+      { SUPPORT_EMAIL: 'sat@vendor.example' },
+    )
+    try {
+      const token = await login(app, 'tech@demo.plant')
+      const res = await call(app, token, 'POST', '/api/sat_mail', { subject: 'a', message: 'b' })
+      expect(res.statusCode).toBe(503)
+      expect(res.json().error).toBe('MAIL_NOT_SENT')
+      expect(await app.ctx.db.select().from(supportMessages)).toHaveLength(0)
+    } finally {
+      await app.close()
+    }
+  })
+})

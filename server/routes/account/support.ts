@@ -20,6 +20,7 @@ import { idempotentWrite } from '../../http/idempotency'
 import {
   createSupportMessage,
   findOwnAttachment,
+  forwardSupportMessage,
   listSupportMessages,
   type UploadedFile,
 } from '../../services/account/support'
@@ -97,9 +98,20 @@ export async function supportRoutes(api: Api, ctx: AppContext) {
         ctx.db,
         request,
         reply,
-        async (tx) => ({
-          body: await createSupportMessage(tx, ctx.storage, user.id, input, files, ctx.now()),
-        }),
+        async (tx) => {
+          const message = await createSupportMessage(tx, ctx.storage, user.id, input, files, ctx.now())
+          if (ctx.env.SUPPORT_EMAIL) {
+            await forwardSupportMessage(
+              tx,
+              ctx.mailer,
+              ctx.env.SUPPORT_EMAIL,
+              user.id,
+              message,
+              ctx.env.PUBLIC_URL,
+            )
+          }
+          return { body: message }
+        },
         {
           hashInput: () => ({
             ...input,

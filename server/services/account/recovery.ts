@@ -4,6 +4,7 @@
  */
 import type { DbOrTx } from '../../db/client'
 import type { Mailer } from '../../lib/mailer'
+import { sendOrFail } from './mail'
 import { issueToken, redeemToken, retireTokens } from './one-time-tokens'
 import { recoveryMail } from './recovery-mail'
 import type { UserRow } from './session-builder'
@@ -21,7 +22,11 @@ export async function sendRecoveryMail(
   const { token } = await issueToken(db, user.id, 'password_reset', opts.now, RESET_TTL_MS)
   const link = `${opts.publicUrl.replace(/\/+$/, '')}/reset-password/${token}`
   // Sent inside the transaction: if the mail fails the token is rolled back and the call fails.
-  await opts.mailer.send(recoveryMail(user.email, user.displayName, user.language, link))
+  await sendOrFail(
+    opts.mailer,
+    recoveryMail(user.email, user.displayName, user.language, link),
+    'The recovery mail',
+  )
 }
 
 export async function resetPassword(db: DbOrTx, token: string, passwordHash: string, now: Date) {

@@ -6,8 +6,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { SupportMessage, SupportMessageRequest } from '../../../src/contract/account'
 import type { DbOrTx } from '../../db/client'
-import { storedFiles, supportAttachments, supportMessages } from '../../db/schema'
+import { machines, storedFiles, supportAttachments, supportMessages, users } from '../../db/schema'
+import type { Mailer } from '../../lib/mailer'
 import type { FileStorage } from '../../lib/storage'
+import { sendOrFail } from './mail'
 
 export interface UploadedFile {
   fileName: string
@@ -101,4 +103,40 @@ export async function findOwnAttachment(db: DbOrTx, userId: number, fileId: stri
     .where(and(eq(supportAttachments.fileId, fileId), eq(supportMessages.userId, userId)))
     .limit(1)
   return row?.file ?? null
+}
+
+/**
+ * Forwards a stored message to the technical-assistance mailbox. It runs inside the request's
+ * transaction: if the mail cannot be sent, nothing is stored and the client is told (the outbox
+ * retries), rather than keeping a message nobody was told about.
+ */
+export async function forwardSupportMessage(
+  db: DbOrTx,
+  mailer: Mailer,
+  to: string,
+  userId: number,
+  message: SupportMessage,
+  publicUrl: string,
+) {
+  const [author] = await db.select().from(users).where(eq(users.id, userId))
+  const [machine] = message.machineId
+    ? await db.select().from(machines).where(eq(machines.id, message.machineId))
+    : []
+  const lines = [
+    `From: ${author.displayName} <${author.email}>`,
+    machine ? `Machine: ${machine.name} (serial ${machine.serialNumber})` : 'Machine: not given',
+    `Sent: ${message.createdAt}`,
+    '',
+    message.message,
+  ]
+  if (message.attachments.length) {
+    lines.push('', `Photos (${message.attachments.length}), kept in the portal:`)
+    for (const a of message.attachments) lines.push(`- ${a.fileName} (${a.mimeType}, ${a.size} bytes)`)
+  }
+  lines.push('', `Portal: ${publicUrl}`)
+  await sendOrFail(
+    mailer,
+    { to, subject: `[SAT #${message.id}] ${message.subject}`, text: lines.join('\n') },
+    'The support message',
+  )
 }

@@ -162,6 +162,8 @@ export const ingestMachineSnapshotSchema = z.object({
       wasteMeter: z.number(),
       dateStart: z.string(),
       stateSince: z.string().nullable(),
+      /** The highest roll number of the order so far (0 without rolls). */
+      lastRollNumber: z.number().int(),
     })
     .nullable(),
   roll: z.object({ number: z.number().int(), cleanMeter: z.number(), wasteMeter: z.number() }).nullable(),

@@ -18,7 +18,6 @@ async function insertJson(
   rows: Record<string, unknown>[],
   chunk = 4000,
 ) {
-  const t0 = Date.now()
   const names = columns.map(([n]) => n).join(', ')
   const defs = columns.map(([n, t]) => `${n} ${t}`).join(', ')
   for (let i = 0; i < rows.length; i += chunk) {
@@ -28,7 +27,6 @@ async function insertJson(
     )
   }
   await checkpoint(tx)
-  console.log('TIMING', table, rows.length, Date.now() - t0)
 }
 
 /**
@@ -346,9 +344,7 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
       created_at: iso(n.createdAt),
     })),
   )
-  const t1 = Date.now()
   await insertSamples(tx, h.samples)
-  console.log('TIMING samples', Date.now() - t1)
   for (const s of h.status) {
     await tx.execute(sql`update machine_status set state = ${s.state}, speed = ${s.speed}, total_meter = ${s.totalMeter},
       last_transaction_at = ${iso(s.lastTransactionAt)}::timestamptz, current_order_id = ${s.currentOrderId},

@@ -46,6 +46,14 @@ export async function machineSnapshots(db: DbOrTx, companyId: number): Promise<I
     const state = status?.statePeriodId
       ? await one(db.select().from(t.statePeriods).where(eq(t.statePeriods.id, status.statePeriodId)))
       : null
+    const lastRoll = order
+      ? await one(
+          db
+            .select({ n: max(t.rolls.number) })
+            .from(t.rolls)
+            .where(eq(t.rolls.orderId, order.id)),
+        )
+      : null
     const roll = status?.rollId
       ? await one(db.select().from(t.rolls).where(eq(t.rolls.id, status.rollId)))
       : null
@@ -90,6 +98,7 @@ export async function machineSnapshots(db: DbOrTx, companyId: number): Promise<I
             wasteMeter: order.wasteMeter,
             dateStart: order.dateStart.toISOString(),
             stateSince: iso(state?.dateStart),
+            lastRollNumber: lastRoll?.n ?? 0,
           }
         : null,
       roll:

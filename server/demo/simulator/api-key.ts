@@ -1,0 +1,66 @@
+/**
+ * The simulator's API key (scope ingest). Kept in DATA_DIR/simulator-key.txt (mode 0600) so it
+ * survives restarts and the standalone CLI can use it (--key-file). If the file is missing or the
+ * key no longer works (revoked, another database), a new key is created and older simulator keys
+ * are revoked, so exactly one simulator credential is valid at a time.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { apiKeys, companies } from '../../db/schema'
+import { hashToken, newToken } from '../../lib/tokens'
+
+export const SIMULATOR_KEY_ALIAS = 'Plant simulator'
+export const simulatorKeyFile = (dataDir: string) => path.resolve(dataDir, 'simulator-key.txt')
+
+async function stillValid(db: Db, credentials: string): Promise<boolean> {
+  const sep = credentials.indexOf(':')
+  if (sep < 1) return false
+  const [key] = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.clientId, credentials.slice(0, sep)))
+  return (
+    !!key &&
+    !key.revokedAt &&
+    key.scopes.includes('ingest') &&
+    key.secretHash === hashToken(credentials.slice(sep + 1))
+  )
+}
+
+/** Returns "clientId:secret", or null when there is no company to simulate. */
+export async function ensureSimulatorKey(db: Db, dataDir: string, now: Date): Promise<string | null> {
+  const file = simulatorKeyFile(dataDir)
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim()
+    if (await stillValid(db, saved)) return saved
+  }
+  const [company] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1)
+  if (!company) return null
+  const clientId = `plant-simulator-${randomBytes(4).toString('hex')}`
+  const secret = newToken()
+  await db.transaction(async (tx) => {
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(apiKeys.companyId, company.id),
+          eq(apiKeys.alias, SIMULATOR_KEY_ALIAS),
+          isNull(apiKeys.revokedAt),
+        ),
+      )
+    await tx.insert(apiKeys).values({
+      companyId: company.id,
+      clientId,
+      alias: SIMULATOR_KEY_ALIAS,
+      secretHash: hashToken(secret),
+      scopes: ['ingest'],
+    })
+  })
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, `${clientId}:${secret}\n`, { mode: 0o600 })
+  return `${clientId}:${secret}`
+}

@@ -1,0 +1,61 @@
+/**
+ * How the simulator reaches the ingestion API: in-process through app.inject() (the same route
+ * pipeline, API-key auth included) or over HTTP with fetch for the standalone CLI.
+ */
+import type { IngestBatchInput, IngestMachineSnapshot } from '../../../src/contract/ingest'
+import type { App } from '../../app'
+
+export interface SendResult {
+  status: number
+  body: unknown
+}
+
+export interface Transport {
+  machines(): Promise<IngestMachineSnapshot[]>
+  send(batch: IngestBatchInput, idempotencyKey: string): Promise<SendResult>
+}
+
+export function injectTransport(app: App, credentials: string): Transport {
+  const authorization = `ApiKey ${credentials}`
+  return {
+    async machines() {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/ingest/v1/machines',
+        headers: { authorization },
+      })
+      if (res.statusCode !== 200)
+        throw new Error(`GET /api/ingest/v1/machines: ${res.statusCode} ${res.body}`)
+      return res.json().machines
+    },
+    async send(batch, idempotencyKey) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/ingest/v1/events',
+        headers: { authorization, 'idempotency-key': idempotencyKey },
+        payload: batch,
+      })
+      return { status: res.statusCode, body: res.json() }
+    },
+  }
+}
+
+export function fetchTransport(baseUrl: string, credentials: string): Transport {
+  const authorization = `ApiKey ${credentials}`
+  const url = (path: string) => new URL(path, baseUrl).toString()
+  return {
+    async machines() {
+      const res = await fetch(url('/api/ingest/v1/machines'), { headers: { authorization } })
+      if (!res.ok) throw new Error(`GET /api/ingest/v1/machines: ${res.status} ${await res.text()}`)
+      return ((await res.json()) as { machines: IngestMachineSnapshot[] }).machines
+    },
+    async send(batch, idempotencyKey) {
+      const res = await fetch(url('/api/ingest/v1/events'), {
+        method: 'POST',
+        headers: { authorization, 'idempotency-key': idempotencyKey, 'content-type': 'application/json' },
+        body: JSON.stringify(batch),
+      })
+      return { status: res.status, body: await res.json().catch(() => null) }
+    },
+  }
+}

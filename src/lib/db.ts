@@ -1,0 +1,47 @@
+/**
+ * The one Dexie (IndexedDB) database of the PWA. Each area adds its tables here with a new
+ * version; a version bump keeps old tables unless a store is set to null.
+ *
+ * - session: one row under key 'current' holding the signed-in session (token, user, user
+ *   configuration, company). IndexedDB rather than cookies so the service worker can read the
+ *   token to flush the outbox.
+ * - outbox (v2): queued writes, one row per command (src/offline/outbox/outbox.ts explains the
+ *   model); outboxBlobs: the bytes of the files those commands upload.
+ * - queryCache (v2): the persisted TanStack Query cache, one row per user (src/offline/query-persister.ts).
+ */
+import Dexie, { type EntityTable } from 'dexie'
+import type { Session } from '@/contract/session'
+import type { OutboxBlob, OutboxCommand } from '@/offline/outbox/types'
+
+export interface SessionRow {
+  key: 'current'
+  session: Session
+  savedAt: number
+}
+
+/** The persisted query cache of one user: key `<persister key>:<userId>`, value the serialized client. */
+export interface QueryCacheRow {
+  key: string
+  userId: number
+  value: string
+  savedAt: number
+}
+
+export type PortalDb = Dexie & {
+  session: EntityTable<SessionRow, 'key'>
+  outbox: EntityTable<OutboxCommand, 'id'>
+  outboxBlobs: EntityTable<OutboxBlob, 'id'>
+  queryCache: EntityTable<QueryCacheRow, 'key'>
+}
+
+export const db = new Dexie('plant-portal') as PortalDb
+
+db.version(1).stores({
+  session: 'key',
+})
+
+db.version(2).stores({
+  outbox: 'id, userId, scope, seq, [userId+seq]',
+  outboxBlobs: 'id, commandId',
+  queryCache: 'key, userId',
+})

@@ -1,0 +1,110 @@
+/**
+ * Technical documents available offline (Cache Storage 'tech-docs', the same cache the service
+ * worker's CacheFirst route answers from, see sw/routes.ts).
+ *
+ * Model: "make available offline" fetches the whole PDF (no Range) with the bearer token and puts
+ * the full 200 answer in the cache under the user's key; the worker then serves every request of
+ * that file from it, Range requests included (pdf.js reads in chunks). A file the worker fetched
+ * whole while online is cached the same way. Removing deletes the entry; listing reads the cache.
+ */
+
+import { documentCacheKey, parseDocumentCacheKey, TECH_DOCS_CACHE } from './document-cache-keys'
+import { requestPersistentStorage } from './storage-persistence'
+
+const SAVED_AT_HEADER = 'X-Offline-Saved-At'
+
+export interface OfflineDocument {
+  id: number
+  url: string
+  size: number
+  savedAt: number | null
+}
+
+function apiBase(): string {
+  return import.meta.env.VITE_API_BASE_URL || '/api'
+}
+
+/** Absolute URL of a document file, as the viewer requests it. */
+export function documentFileUrl(
+  id: number,
+  origin = globalThis.location?.origin ?? 'http://localhost',
+): string {
+  return new URL(`${apiBase().replace(/\/+$/, '')}/documents/files/${id}`, origin).href
+}
+
+function hasCaches(): boolean {
+  return typeof caches !== 'undefined'
+}
+
+export class DocumentCacheError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'DocumentCacheError'
+  }
+}
+
+export async function saveDocumentOffline(
+  id: number,
+  auth: { token: string; userId: number },
+  options: { fetch?: typeof fetch; now?: () => number } = {},
+): Promise<OfflineDocument> {
+  if (!hasCaches()) throw new DocumentCacheError(0, 'This browser cannot keep files offline')
+  const url = documentFileUrl(id)
+  const response = await (options.fetch ?? fetch)(url, {
+    headers: { Authorization: `Bearer ${auth.token}` },
+    cache: 'no-store',
+  })
+  // Only a whole file is worth keeping: the worker cuts Range answers out of it later.
+  if (response.status !== 200) throw new DocumentCacheError(response.status, `HTTP ${response.status}`)
+  const body = await response.arrayBuffer()
+  const savedAt = (options.now ?? Date.now)()
+  const headers = new Headers(response.headers)
+  headers.set('Content-Length', String(body.byteLength))
+  headers.set(SAVED_AT_HEADER, String(savedAt))
+  const cache = await caches.open(TECH_DOCS_CACHE)
+  await cache.put(documentCacheKey(url, auth.userId), new Response(body, { status: 200, headers }))
+  void requestPersistentStorage()
+  return { id, url, size: body.byteLength, savedAt }
+}
+
+export async function removeOfflineDocument(id: number, userId: number): Promise<boolean> {
+  if (!hasCaches()) return false
+  const cache = await caches.open(TECH_DOCS_CACHE)
+  return cache.delete(documentCacheKey(documentFileUrl(id), userId))
+}
+
+async function sizeOf(response: Response): Promise<number> {
+  const length = Number(response.headers.get('Content-Length'))
+  if (Number.isFinite(length) && length > 0) return length
+  return (await response.clone().arrayBuffer()).byteLength
+}
+
+/** The documents this user keeps offline, with their sizes. */
+export async function listOfflineDocuments(userId: number): Promise<OfflineDocument[]> {
+  if (!hasCaches()) return []
+  const cache = await caches.open(TECH_DOCS_CACHE)
+  const out: OfflineDocument[] = []
+  for (const request of await cache.keys()) {
+    const key = parseDocumentCacheKey(request.url)
+    if (!key || key.userId !== userId) continue
+    const response = await cache.match(request)
+    if (!response) continue
+    const savedAt = Number(response.headers.get(SAVED_AT_HEADER))
+    out.push({
+      id: key.id,
+      url: key.url,
+      size: await sizeOf(response),
+      savedAt: savedAt > 0 ? savedAt : null,
+    })
+  }
+  return out.sort((a, b) => a.id - b.id)
+}
+
+export async function isDocumentOffline(id: number, userId: number): Promise<boolean> {
+  if (!hasCaches()) return false
+  const cache = await caches.open(TECH_DOCS_CACHE)
+  return (await cache.match(documentCacheKey(documentFileUrl(id), userId))) !== undefined
+}

@@ -1,0 +1,70 @@
+/**
+ * Shapes of the outbox tables (see outbox.ts for the model). Plain data only: the rows are
+ * read by the app and by the service worker.
+ */
+
+/**
+ * pending: waiting to be sent (never tried, or kept after a 401 until its author signs in again);
+ * sending: an attempt is in flight; failed: the last attempt failed for a transient reason and is
+ * retried at nextAttemptAt; rejected (4xx) and conflict (409): waiting for the user to retry or
+ * discard.
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'rejected' | 'conflict'
+
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface OutboxError {
+  /** HTTP status; 0 when no answer came back. */
+  status: number
+  code: string
+  message: string
+}
+
+/** A file part of a multipart command: the bytes live in the outboxBlobs table. */
+export interface OutboxFilePart {
+  field: string
+  blobId: string
+  fileName: string
+}
+
+export type OutboxBody =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'multipart'; fields: Array<[string, string]>; files: OutboxFilePart[] }
+
+export interface OutboxCommand {
+  /** UUID, sent as Idempotency-Key on every attempt. */
+  id: string
+  /** The author: only this user's session delivers it. */
+  userId: number
+  /** The entity the command changes; commands of one scope are delivered in order. */
+  scope: string
+  /** Monotonic order of creation on this device (FIFO within a scope). */
+  seq: number
+  method: OutboxMethod
+  /** Path under the API base, without a leading slash (for example 'sat_mail'). */
+  url: string
+  body: OutboxBody
+  /** What the command is, for the pending-changes panel (a stable kind and a user text). */
+  kind: string
+  summary: string
+  /** Query keys to invalidate once delivered. */
+  invalidate: unknown[][]
+  created: number
+  attempts: number
+  nextAttemptAt: number
+  lastAttemptAt?: number
+  status: OutboxStatus
+  error?: OutboxError
+}
+
+/** Bytes of a photo or file waiting for its command (ArrayBuffer: Safari fails on Blobs in IndexedDB). */
+export interface OutboxBlob {
+  id: string
+  commandId: string
+  data: ArrayBuffer
+  type: string
+  name: string
+  size: number
+  created: number
+}

@@ -1,0 +1,65 @@
+/**
+ * Runtime routes of the worker (the shell itself is precached, see sw.ts).
+ *
+ * - Technical documents (/api/documents/files/<id>): CacheFirst in 'tech-docs', full 200 answers
+ *   only; Range requests are cut out of the cached whole file, so pdf.js reads a saved manual
+ *   offline in chunks as it does online. Entries are keyed per user (document-cache-keys.ts);
+ *   with nobody signed in the worker does not touch the cache. The app saves a file on demand
+ *   (src/offline/document-cache.ts); a file fetched whole while online is kept the same way.
+ * - Machine images (/api/machine-images/<name>): StaleWhileRevalidate (public, rarely change).
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { RangeRequestsPlugin } from 'workbox-range-requests'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import {
+  documentCacheKey,
+  documentFilePattern,
+  MACHINE_IMAGES_CACHE,
+  TECH_DOCS_CACHE,
+} from '@/offline/document-cache-keys'
+import { storedSession } from './session'
+
+/** Adds the signed-in user to the cache key, keeping the request's headers (Range above all). */
+const userKeyPlugin: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const session = await storedSession()
+    if (!session) return request
+    return new Request(documentCacheKey(request.url, session.userId), { headers: request.headers })
+  },
+}
+
+const documents = new CacheFirst({
+  cacheName: TECH_DOCS_CACHE,
+  plugins: [
+    userKeyPlugin,
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new RangeRequestsPlugin(),
+    new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true }),
+  ],
+})
+
+const machineImages = new StaleWhileRevalidate({
+  cacheName: MACHINE_IMAGES_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),
+  ],
+})
+
+export function registerRuntimeRoutes(): void {
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && documentFilePattern.test(url.pathname),
+    async (options: RouteHandlerCallbackOptions) => {
+      const request = options.request instanceof Request ? options.request : new Request(options.request)
+      if (!(await storedSession())) return fetch(request)
+      return documents.handle({ ...options, request })
+    },
+  )
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && /\/machine-images\/[^/]+$/.test(url.pathname),
+    machineImages,
+  )
+}

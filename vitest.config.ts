@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react-swc'
 import { defineConfig } from 'vitest/config'
 
@@ -5,6 +6,8 @@ import { defineConfig } from 'vitest/config'
 // Lingui's SWC plugin compiles the msg`...` / t`...` macros in the modules under test.
 export default defineConfig({
   plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] })],
+  // The '@/...' imports of the PWA (tsconfig paths, vite.config.ts alias).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     environment: 'node',

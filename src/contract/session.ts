@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { roleNameSchema } from './roles'
 
-/** Interface languages (spec 000 §9). */
-export const languageCodes = ['ca_ES', 'en_EN', 'es_ES', 'fr_FR', 'pt_PT', 'ru_RU'] as const
+import { languageCodes } from './language-codes'
+
+/** Interface languages (spec 000 §9); the list lives in a zod-free module for the PWA's first chunk. */
+export { languageCodes }
 export const languageCodeSchema = z.enum(languageCodes)
 export type LanguageCode = z.infer<typeof languageCodeSchema>
 

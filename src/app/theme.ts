@@ -1,0 +1,41 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core'
+
+/** Steel-cyan brand on a deep slate: readable on line-side screens and in dim halls. */
+const brand: MantineColorsTuple = [
+  '#e2f7fc',
+  '#cbeaf3',
+  '#99d3e6',
+  '#63bbd9',
+  '#3aa7ce',
+  '#1f9ac8',
+  '#0b93c5',
+  '#007fae',
+  '#00719c',
+  '#00628a',
+]
+
+const dark: MantineColorsTuple = [
+  '#d5dbe3',
+  '#aeb7c3',
+  '#8893a1',
+  '#5f6b7a',
+  '#3c4654',
+  '#2c3541',
+  '#222a35',
+  '#1a212b',
+  '#141a22',
+  '#0e131a',
+]
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { brand, dark },
+  defaultRadius: 'sm',
+  fontFamily:
+    'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, -apple-system, sans-serif',
+  headings: { fontWeight: '650' },
+  // Spec breakpoints: phone layout at 610 px and below, burger at 768 px and below.
+  breakpoints: { xs: '38.1875em', sm: '48.0625em', md: '62em', lg: '75em', xl: '88em' },
+  cursorType: 'pointer',
+})

@@ -1,0 +1,115 @@
+import type { SVGProps } from 'react'
+
+/** Small stroke icons (24 px grid), drawn here to keep an icon library out of the first load. */
+type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+
+function Icon({ size = 20, children, ...rest }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable={false}
+      {...rest}
+    >
+      {children}
+    </svg>
+  )
+}
+
+export const IconApps = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="4" width="6" height="6" rx="1" />
+    <rect x="14" y="4" width="6" height="6" rx="1" />
+    <rect x="4" y="14" width="6" height="6" rx="1" />
+    <rect x="14" y="14" width="6" height="6" rx="1" />
+  </Icon>
+)
+export const IconBell = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M10 5a2 2 0 1 1 4 0a7 7 0 0 1 4 6v3a4 4 0 0 0 2 3H4a4 4 0 0 0 2-3v-3a7 7 0 0 1 4-6" />
+    <path d="M9 17v1a3 3 0 0 0 6 0v-1" />
+  </Icon>
+)
+export const IconChart = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 19h16" />
+    <path d="M4 15l4-6l4 2l4-6l4 4" />
+  </Icon>
+)
+export const IconCoins = (p: IconProps) => (
+  <Icon {...p}>
+    <ellipse cx="9" cy="7" rx="5" ry="2.5" />
+    <path d="M4 7v5c0 1.4 2.2 2.5 5 2.5s5-1.1 5-2.5V7" />
+    <path d="M10 14.5v2.5c0 1.4 2.2 2.5 5 2.5s5-1.1 5-2.5v-5c0-1.4-2.2-2.5-5-2.5" />
+  </Icon>
+)
+export const IconCart = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="19" r="1.5" />
+    <circle cx="17" cy="19" r="1.5" />
+    <path d="M3 4h2l2.5 11h11l2-8H6.5" />
+  </Icon>
+)
+export const IconWrench = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 10h3V7L6.5 3.5a6 6 0 0 1 8 8l6 6a2 2 0 0 1-3 3l-6-6a6 6 0 0 1-8-8z" />
+  </Icon>
+)
+export const IconBook = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 19a9 9 0 0 1 9 0a9 9 0 0 1 9 0V6a9 9 0 0 0-9 0a9 9 0 0 0-9 0z" />
+    <path d="M12 6v13" />
+  </Icon>
+)
+export const IconHeadset = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="13" width="4" height="6" rx="2" />
+    <rect x="16" y="13" width="4" height="6" rx="2" />
+    <path d="M4 15v-3a8 8 0 0 1 16 0v3" />
+    <path d="M18 19a3 3 0 0 1-3 3h-2" />
+  </Icon>
+)
+export const IconSettings = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3a1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5a1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8a1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1a1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5a1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+  </Icon>
+)
+export const IconLogout = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 8V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-2" />
+    <path d="M9 12h12l-3-3m0 6l3-3" />
+  </Icon>
+)
+export const IconExternal = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 6H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
+    <path d="M11 13l9-9m-5 0h5v5" />
+  </Icon>
+)
+export const IconFactory = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 21h18" />
+    <path d="M5 21V9l5 3V9l5 3V5h4v16" />
+  </Icon>
+)
+export const IconHome = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 11l8-7l8 7" />
+    <path d="M6 10v10h12V10" />
+  </Icon>
+)
+export const IconConstruction = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3l9 16H3z" />
+    <path d="M12 10v4" />
+    <path d="M12 17h.01" />
+  </Icon>
+)

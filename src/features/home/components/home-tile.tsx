@@ -1,0 +1,76 @@
+import { Text, ThemeIcon } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useId } from 'react'
+
+interface HomeTileProps {
+  title: string
+  description: string
+  icon: ReactNode
+  enabled: boolean
+  /** Internal destination when enabled; otherwise onActivate runs. */
+  to?: string
+  onActivate?: () => void
+  busy?: boolean
+}
+
+/**
+ * One product tile. Every tile is a link by role (tests and screen readers find all five the same
+ * way): an app link when it navigates, a link-styled action otherwise, aria-disabled without access.
+ */
+export function HomeTile({ title, description, icon, enabled, to, onActivate, busy }: HomeTileProps) {
+  const descriptionId = useId()
+  const body = (
+    <div className="pp-tile-body">
+      <ThemeIcon
+        size={46}
+        radius="md"
+        variant={enabled ? 'light' : 'default'}
+        color={enabled ? 'brand' : 'gray'}
+      >
+        {icon}
+      </ThemeIcon>
+      <div>
+        <Text fw={650} size="lg" lh={1.25}>
+          {title}
+        </Text>
+        <Text id={descriptionId} size="sm" c="dimmed" lh={1.45} mt={6}>
+          {description}
+        </Text>
+      </div>
+    </div>
+  )
+  const common = {
+    className: 'pp-tile',
+    'aria-label': title,
+    'aria-describedby': descriptionId,
+    'data-enabled': enabled || undefined,
+  }
+  if (enabled && to) {
+    return (
+      <Link to={to} {...common}>
+        {body}
+      </Link>
+    )
+  }
+  if (onActivate) {
+    return (
+      // biome-ignore lint/a11y/useValidAnchor: an action with the same role as its sibling tiles
+      <a
+        href="#"
+        aria-busy={busy || undefined}
+        onClick={(event) => {
+          event.preventDefault()
+          if (!busy) onActivate()
+        }}
+        {...common}
+      >
+        {body}
+      </a>
+    )
+  }
+  return (
+    <a role="link" aria-disabled="true" {...common}>
+      {body}
+    </a>
+  )
+}

@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { PublicLayout } from '@/components/public-layout'
+import { usePageTitle } from '@/components/use-page-title'
+import { asApiError } from '@/lib/api/errors'
+import { afterLoginTarget } from '@/lib/navigation/redirects'
+import { useLogin } from '../api/login'
+
+const route = getRouteApi('/login')
+
+export function LoginPage() {
+  const { t } = useLingui()
+  usePageTitle(t`Sign in`)
+  const { redirectTo, notice } = route.useSearch()
+  const navigate = useNavigate()
+  const login = useLogin()
+  const [user, setUser] = useState('')
+  const [password, setPassword] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+  const required = t`This field is required`
+
+  const failure = login.error ? asApiError(login.error) : null
+  const failureText = !failure
+    ? null
+    : failure.status === 429
+      ? t`Too many sign-in attempts. Wait a minute and try again.`
+      : failure.isNetwork
+        ? t`Cannot connect to the server. Check your connection and try again.`
+        : failure.status === 401 || failure.status === 400 || failure.status === 403
+          ? t`Wrong user or password.`
+          : t`The server could not sign you in. Try again later.`
+  // Both fields are flagged on a refused sign-in, not on a network problem (spec 002 §4 "Login").
+  const flagFields = failure !== null && !failure.isNetwork && failure.status !== 429
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (!user.trim() || !password || login.isPending) return
+    void login.submit({ user, password }).then((ok) => {
+      if (ok) void navigate({ href: afterLoginTarget(redirectTo, window.location.hash), replace: true })
+    })
+  }
+
+  return (
+    <PublicLayout title={<Trans>Sign in</Trans>} description={<Trans>Use your plant account.</Trans>}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t`User`}
+            name="user"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={user}
+            onChange={(e) => setUser(e.currentTarget.value)}
+            error={submitted && !user.trim() ? required : flagFields}
+            data-autofocus
+            autoFocus
+          />
+          <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t`Show characters` }}
+            label={t`Password`}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={submitted && !password ? required : flagFields}
+          />
+          {notice && !failureText ? (
+            <Alert color="brand" variant="light" role="status" py="xs">
+              {notice === 'recovery-sent'
+                ? t`If the account exists, an e-mail with a link to choose a new password is on its way.`
+                : t`Your password has been changed. Sign in with the new one.`}
+            </Alert>
+          ) : null}
+          {failureText ? (
+            <Alert color="red" variant="light" role="alert" py="xs">
+              {failureText}
+            </Alert>
+          ) : null}
+          <Button type="submit" fullWidth size="md" loading={login.isPending}>
+            <Trans>Sign in</Trans>
+          </Button>
+          <Anchor component={Link} to="/recover-account" size="sm" ta="center">
+            <Trans>Forgot your password?</Trans>
+          </Anchor>
+        </Stack>
+      </form>
+    </PublicLayout>
+  )
+}

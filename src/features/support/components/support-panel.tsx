@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  Alert,
+  Badge,
+  Button,
+  Divider,
+  Drawer,
+  FileInput,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { type FormEvent, useState } from 'react'
+import { SUPPORT_MAX_FILE_BYTES, SUPPORT_MAX_FILES, supportImageTypes } from '@/contract/account'
+import { asApiError } from '@/lib/api/errors'
+import { formatDateTime } from '@/lib/format/date'
+import { useSendSupportMessage, useSentSupportMessages } from '../api/sat-mail'
+
+interface SupportPanelProps {
+  opened: boolean
+  onClose: () => void
+}
+
+/** The SAT panel: a message to technical assistance, and the user's sent messages below. */
+export function SupportPanel({ opened, onClose }: SupportPanelProps) {
+  const { t } = useLingui()
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={t`Support (SAT)`}>
+      <Stack gap="lg">
+        <SupportForm />
+        <Divider />
+        <SentMessages />
+      </Stack>
+    </Drawer>
+  )
+}
+
+function SupportForm() {
+  const { t } = useLingui()
+  const send = useSendSupportMessage()
+  const [subject, setSubject] = useState('')
+  const [message, setMessage] = useState('')
+  const [photos, setPhotos] = useState<File[]>([])
+  const [submitted, setSubmitted] = useState(false)
+
+  const tooMany = photos.length > SUPPORT_MAX_FILES
+  const tooBig = photos.some((p) => p.size > SUPPORT_MAX_FILE_BYTES)
+  const photoError = tooMany
+    ? t`At most ${SUPPORT_MAX_FILES} photos`
+    : tooBig
+      ? t`Each photo must be under 10 MB`
+      : undefined
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (!subject.trim() || !message.trim() || photoError) return
+    send.mutate(
+      { subject: subject.trim(), message: message.trim(), photos },
+      {
+        onSuccess: () => {
+          setSubject('')
+          setMessage('')
+          setPhotos([])
+          setSubmitted(false)
+        },
+      },
+    )
+  }
+
+  const required = t`This field is required`
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          <Trans>Write to technical assistance. Photos of the problem help us answer faster.</Trans>
+        </Text>
+        <TextInput
+          label={t`Subject`}
+          value={subject}
+          maxLength={200}
+          onChange={(e) => setSubject(e.currentTarget.value)}
+          error={submitted && !subject.trim() ? required : undefined}
+        />
+        <Textarea
+          label={t`Message`}
+          value={message}
+          autosize
+          minRows={4}
+          maxRows={10}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+          error={submitted && !message.trim() ? required : undefined}
+        />
+        <FileInput
+          label={t`Photos (optional)`}
+          placeholder={t`Choose photos`}
+          multiple
+          clearable
+          accept={supportImageTypes.join(',')}
+          value={photos}
+          onChange={setPhotos}
+          error={photoError}
+        />
+        {send.isError ? (
+          <Alert color="red" variant="light" role="alert" py="xs">
+            <Trans>The support message was not sent.</Trans> {asApiError(send.error).message}
+          </Alert>
+        ) : null}
+        {send.isSuccess ? (
+          <Alert color="green" variant="light" role="status" py="xs">
+            <Trans>Message sent. Technical assistance will answer by e-mail.</Trans>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={send.isPending}>
+            <Trans>Send</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+function SentMessages() {
+  const sent = useSentSupportMessages()
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        <Trans>Sent messages</Trans>
+      </Title>
+      {sent.isPending ? <Loader size="sm" /> : null}
+      {sent.isError ? (
+        <Text size="sm" c="dimmed">
+          <Trans>Your messages could not be loaded.</Trans>
+        </Text>
+      ) : null}
+      {sent.data?.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          <Trans>You have not sent any message yet.</Trans>
+        </Text>
+      ) : null}
+      {sent.data?.map((m) => (
+        <Paper key={m.id} withBorder p="sm" radius="sm">
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
+              {m.subject}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(m.createdAt)}
+            </Text>
+          </Group>
+          <Text size="sm" mt={4} lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+            {m.message}
+          </Text>
+          {m.attachments.length > 0 ? (
+            <Badge mt="xs" variant="light" color="gray" size="sm">
+              <Trans>Photos: {m.attachments.length}</Trans>
+            </Badge>
+          ) : null}
+        </Paper>
+      ))}
+    </Stack>
+  )
+}

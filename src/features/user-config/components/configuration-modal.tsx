@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Modal, Tabs } from '@mantine/core'
+import { hasRole } from '@/lib/roles/check'
+import { useSession } from '@/offline/session-store'
+import { InterfaceTab } from './interface-tab'
+import { NotYetTab } from './not-yet-tab'
+
+interface ConfigurationModalProps {
+  opened: boolean
+  onClose: () => void
+}
+
+/** The user configuration (spec 002 §2.5): a modal, not a route. */
+export function ConfigurationModal({ opened, onClose }: ConfigurationModalProps) {
+  const { t } = useLingui()
+  const { user } = useSession()
+  const apiTab = hasRole(user.roles, 'ROLE_API_EXTERNAL')
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Configuration`} size="lg" fullScreen={false} centered>
+      <Tabs defaultValue="interface" keepMounted={false}>
+        <Tabs.List mb="md" style={{ flexWrap: 'wrap' }}>
+          <Tabs.Tab value="interface">
+            <Trans>Interface</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="notifications">
+            <Trans>Notifications</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="password">
+            <Trans>Password</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="units">
+            <Trans>Units</Trans>
+          </Tabs.Tab>
+          {apiTab ? <Tabs.Tab value="api">API</Tabs.Tab> : null}
+        </Tabs.List>
+        <Tabs.Panel value="interface">
+          <InterfaceTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications">
+          <NotYetTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="password">
+          <NotYetTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="units">
+          <NotYetTab />
+        </Tabs.Panel>
+        {apiTab ? (
+          <Tabs.Panel value="api">
+            <NotYetTab />
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
+    </Modal>
+  )
+}

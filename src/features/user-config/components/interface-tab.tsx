@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Divider, Group, Select, Stack, Switch } from '@mantine/core'
+import { type FormEvent, useState } from 'react'
+import type { LanguageCode } from '@/contract/session'
+import { languageCodes } from '@/contract/session'
+import { useSession } from '@/offline/session-store'
+import { useDarkMode, useLanguages, useUpdateLanguage } from '../api/settings'
+
+/** Names of the languages in their own language, used until GET /language answers. */
+const nativeNames: Record<LanguageCode, string> = {
+  ca_ES: 'Català',
+  en_EN: 'English',
+  es_ES: 'Español',
+  fr_FR: 'Français',
+  pt_PT: 'Português',
+  ru_RU: 'Русский',
+}
+const maintenanceLanguages = ['en_EN', 'es_ES', 'pt_PT'] as const
+
+/** Languages and the dark/light switch. */
+export function InterfaceTab() {
+  const { t } = useLingui()
+  const { user, userConfig } = useSession()
+  const languages = useLanguages()
+  const updateLanguage = useUpdateLanguage()
+  const darkMode = useDarkMode()
+  const [language, setLanguage] = useState<string>(userConfig.language)
+  const [maintenance, setMaintenance] = useState<string>(userConfig.maintenance_language)
+  const [technical, setTechnical] = useState<string>(userConfig.technical_language)
+
+  const name = (code: LanguageCode) => languages.data?.find((l) => l.code === code)?.name ?? nativeNames[code]
+  const options = languageCodes.map((code) => ({ value: code, label: name(code) }))
+  const maintenanceOptions = maintenanceLanguages.map((code) => ({ value: code, label: name(code) }))
+
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    updateLanguage.mutate(
+      {
+        language: language as LanguageCode,
+        maintenance_language: maintenance as (typeof maintenanceLanguages)[number],
+        technical_language: technical as LanguageCode,
+      },
+      { onSuccess: () => window.location.reload() },
+    )
+  }
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={save}>
+        <Stack gap="sm">
+          <Select
+            label={t`Language`}
+            data={options}
+            value={language}
+            onChange={(v) => v && setLanguage(v)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label={t`Maintenance language`}
+            data={maintenanceOptions}
+            value={maintenance}
+            onChange={(v) => v && setMaintenance(v)}
+            allowDeselect={false}
+          />
+          <Select
+            label={t`Technical documents language`}
+            data={options}
+            value={technical}
+            onChange={(v) => v && setTechnical(v)}
+            allowDeselect={false}
+          />
+          {updateLanguage.isError ? (
+            <Alert color="red" variant="light" role="alert" py="xs">
+              <Trans>The languages could not be saved.</Trans>
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit" loading={updateLanguage.isPending}>
+              <Trans>Save</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {user.featureFlags.dark_mode ? (
+        <>
+          <Divider />
+          <Switch
+            label={t`Dark mode`}
+            checked={user.hasDarkMode}
+            onChange={(e) => darkMode.mutate(e.currentTarget.checked)}
+            disabled={darkMode.isPending}
+          />
+          {darkMode.isError ? (
+            <Alert color="red" variant="light" role="alert" py="xs">
+              <Trans>The theme could not be saved.</Trans>
+            </Alert>
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,15 @@
+/**
+ * What the HTTP client needs from the app (the token, the 401 reaction), kept apart from the
+ * client itself so the app can wire it at start without loading ky into the first chunk.
+ */
+export interface ApiHooks {
+  getToken: () => string | null
+  onUnauthorized: () => void
+}
+
+export const apiWiring: ApiHooks = { getToken: () => null, onUnauthorized: () => {} }
+
+export function configureApi(hooks: ApiHooks) {
+  apiWiring.getToken = hooks.getToken
+  apiWiring.onUnauthorized = hooks.onUnauthorized
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NotAvailablePage } from '@/app/shell/not-available-page'
+
+export const Route = createFileRoute('/_auth/job-costing')({
+  staticData: { module: 'job-costing' },
+  component: NotAvailablePage,
+})

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+/** Rendered by the area's layout until the area is built. */
+export const Route = createFileRoute('/_auth/maintenance/tasks/$task/edit')({})

@@ -1,0 +1,28 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { LoginPage } from '@/features/session/components/login-page'
+import { afterLoginTarget } from '@/lib/navigation/redirects'
+import { getSessionState } from '@/offline/session-store'
+
+/** notice: a message to show after recovery or a password change. */
+export const loginNotices = ['recovery-sent', 'password-changed'] as const
+export type LoginNotice = (typeof loginNotices)[number]
+
+interface LoginSearch {
+  redirectTo?: string
+  notice?: LoginNotice
+}
+
+const isNotice = (value: unknown): value is LoginNotice => loginNotices.includes(value as LoginNotice)
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    ...(typeof search.redirectTo === 'string' ? { redirectTo: search.redirectTo } : {}),
+    ...(isNotice(search.notice) ? { notice: search.notice } : {}),
+  }),
+  beforeLoad: ({ search }) => {
+    if (getSessionState().status === 'signed-in') {
+      throw redirect({ href: afterLoginTarget(search.redirectTo, window.location.hash), replace: true })
+    }
+  },
+  component: LoginPage,
+})

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react-swc'
+import { defineConfig } from 'vite'
+
+/**
+ * The PWA build. The router plugin must run before react() so route files are split per route
+ * (autoCodeSplitting); Lingui's SWC plugin compiles the macros and its Vite plugin lets the
+ * active locale's .po catalog be imported directly (one chunk per locale).
+ */
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
+    react({ plugins: [['@lingui/swc-plugin', {}]] }),
+    lingui(),
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: process.env.VITE_PROXY_TARGET ?? 'http://localhost:8080', changeOrigin: true },
+    },
+  },
+  preview: { port: 4173, proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } } },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+})

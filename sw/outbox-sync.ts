@@ -9,6 +9,7 @@
  * closed. The cross-tab lock ('outbox-flush', Web Locks work in workers too) keeps one flusher. A
  * flush that still leaves commands waiting fails the sync event, so the browser tries it again later.
  */
+import { apiBase } from '@/offline/api-base'
 import { flushOutbox } from '@/offline/outbox/flush'
 import { FLUSH_MESSAGE, SYNC_TAG } from '@/offline/outbox/sync-names'
 import { storedSession } from './session'
@@ -18,8 +19,6 @@ declare const self: ServiceWorkerGlobalScope
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string
 }
-
-const apiBase = import.meta.env.VITE_API_BASE_URL || '/api'
 
 async function syncOutbox(): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })

@@ -8,6 +8,7 @@
  * whole while online is cached the same way. Removing deletes the entry; listing reads the cache.
  */
 
+import { apiBase } from './api-base'
 import { documentCacheKey, parseDocumentCacheKey, TECH_DOCS_CACHE } from './document-cache-keys'
 import { requestPersistentStorage } from './storage-persistence'
 
@@ -20,16 +21,12 @@ export interface OfflineDocument {
   savedAt: number | null
 }
 
-function apiBase(): string {
-  return import.meta.env.VITE_API_BASE_URL || '/api'
-}
-
 /** Absolute URL of a document file, as the viewer requests it. */
 export function documentFileUrl(
   id: number,
   origin = globalThis.location?.origin ?? 'http://localhost',
 ): string {
-  return new URL(`${apiBase().replace(/\/+$/, '')}/documents/files/${id}`, origin).href
+  return new URL(`${apiBase.replace(/\/+$/, '')}/documents/files/${id}`, origin).href
 }
 
 function hasCaches(): boolean {

@@ -11,6 +11,7 @@
  * nothing is dropped silently.
  */
 import { db } from '@/lib/db'
+import { requestPersistentStorage } from '../storage-persistence'
 import type { OutboxBlob, OutboxBody, OutboxCommand, OutboxMethod } from './types'
 
 export interface OutboxFileInput {
@@ -36,13 +37,17 @@ export interface EnqueueInput {
   invalidate?: unknown[][]
 }
 
-type Listener = (command: OutboxCommand) => void
-const enqueueListeners = new Set<Listener>()
+type Listener = () => void
+const workListeners = new Set<Listener>()
 
-/** Called after every enqueue (the sync scheduler flushes, the storage module asks for persistence). */
-export function onEnqueued(listener: Listener): () => void {
-  enqueueListeners.add(listener)
-  return () => enqueueListeners.delete(listener)
+/** Called when there is something to send: a command was queued, or the user asked for a retry. */
+export function onOutboxWork(listener: Listener): () => void {
+  workListeners.add(listener)
+  return () => workListeners.delete(listener)
+}
+
+function notifyWork() {
+  for (const listener of workListeners) listener()
 }
 
 export async function enqueueCommand(input: EnqueueInput, now = Date.now()): Promise<OutboxCommand> {
@@ -89,7 +94,9 @@ export async function enqueueCommand(input: EnqueueInput, now = Date.now()): Pro
     await db.outbox.add(row)
     return row
   })
-  for (const listener of enqueueListeners) listener(command)
+  // The first offline save is when keeping storage starts to matter (asked once per device).
+  void requestPersistentStorage()
+  notifyWork()
   return command
 }
 
@@ -115,6 +122,7 @@ export async function retryCommand(id: string, now = Date.now()): Promise<void> 
     .equals(id)
     .and((c) => c.status !== 'sending')
     .modify({ status: 'pending', nextAttemptAt: now })
+  notifyWork()
 }
 
 /** Drops a command and its files, by the user's choice; refused while it is being sent. */

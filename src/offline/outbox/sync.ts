@@ -1,12 +1,12 @@
 /**
  * When the page flushes the outbox: at start, on the browser's `online` event and whenever the
  * app's online state comes back, when the page becomes visible, every minute, right after a
- * command is queued, when a waiting command's retry time comes, and when the service worker asks
+ * command is queued or retried, when a waiting command's retry time comes, and when the service worker asks
  * (its Background Sync `sync` event, see sw/outbox-sync.ts). Only the signed-in author's commands
  * are sent; without a session nothing is sent and everything stays queued.
  */
 import { type FlushReport, flushOutbox } from './flush'
-import { onEnqueued } from './outbox'
+import { onOutboxWork } from './outbox'
 import { FLUSH_MESSAGE, SYNC_TAG } from './sync-names'
 import type { OutboxCommand } from './types'
 
@@ -115,7 +115,7 @@ export function startOutboxSync(host: OutboxSyncHost): OutboxSync {
     unsubscribes.push(host.subscribeOnline((online) => online && void flushNow()))
   }
   unsubscribes.push(
-    onEnqueued(() => {
+    onOutboxWork(() => {
       void requestBackgroundSync()
       void flushNow()
     }),

@@ -1,0 +1,69 @@
+/**
+ * The page side of the outbox, loaded after the first render: the flusher with its triggers
+ * (outbox/sync.ts), query invalidation after a delivery, and the live counts for the top bar
+ * (a Dexie live query, which also sees other tabs and the service worker).
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { onlineManager } from '@tanstack/react-query'
+import { liveQuery, type Subscription } from 'dexie'
+import { db } from '@/lib/db'
+import { apiBase } from './api-base'
+import { reportNetworkError } from './online-status'
+import { startOutboxSync } from './outbox/sync'
+import type { OutboxCommand } from './outbox/types'
+import { setOutboxStatus } from './outbox-status'
+import { getSession, subscribeSession } from './session-store'
+
+export function countByState(commands: OutboxCommand[]) {
+  let queued = 0
+  let needsAttention = 0
+  for (const command of commands) {
+    if (command.status === 'rejected' || command.status === 'conflict') needsAttention++
+    else queued++
+  }
+  return { queued, needsAttention }
+}
+
+export function startOutboxRuntime(host: { queryClient: QueryClient; onUnauthorized: () => void }) {
+  const sync = startOutboxSync({
+    baseUrl: apiBase,
+    getAuth: () => {
+      const session = getSession()
+      return session ? { userId: session.user.userId, token: session.token } : null
+    },
+    isOnline: () => onlineManager.isOnline(),
+    subscribeOnline: (listener) => onlineManager.subscribe(listener),
+    onUnauthorized: host.onUnauthorized,
+    onDelivered: (command) => {
+      for (const queryKey of command.invalidate) void host.queryClient.invalidateQueries({ queryKey })
+    },
+    onNetworkError: reportNetworkError,
+  })
+
+  let observed: number | null | undefined
+  let subscription: Subscription | undefined
+  const observe = () => {
+    const userId = getSession()?.user.userId ?? null
+    if (userId === observed) return
+    observed = userId
+    subscription?.unsubscribe()
+    if (userId === null) {
+      setOutboxStatus({ queued: 0, needsAttention: 0 })
+      return
+    }
+    subscription = liveQuery(() => db.outbox.where('userId').equals(userId).toArray()).subscribe({
+      next: (rows) => setOutboxStatus(countByState(rows)),
+      error: () => undefined,
+    })
+    // Signed in (again): this author's waiting commands go out now.
+    void sync.flushNow()
+  }
+  observe()
+  const unsubscribe = subscribeSession(observe)
+
+  return () => {
+    unsubscribe()
+    subscription?.unsubscribe()
+    sync.stop()
+  }
+}

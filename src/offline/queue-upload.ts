@@ -1,0 +1,43 @@
+/**
+ * Queues a multipart write with photos (a support message, later maintenance evidence): the
+ * photos are downscaled once, here, and their bytes stored with the command, so every delivery
+ * attempt sends exactly the same parts (the server's Idempotency-Key hash covers fields and files).
+ */
+import { enqueueCommand } from './outbox/outbox'
+import type { OutboxCommand } from './outbox/types'
+import { preparePhoto } from './photos'
+
+export interface QueueUploadInput {
+  userId: number
+  scope: string
+  url: string
+  fields: Array<[string, string]>
+  photos: File[]
+  photoField: string
+  kind: string
+  summary: string
+  invalidate?: unknown[][]
+}
+
+export async function queueUpload(input: QueueUploadInput): Promise<OutboxCommand> {
+  const prepared = await Promise.all(input.photos.map(preparePhoto))
+  return enqueueCommand({
+    userId: input.userId,
+    scope: input.scope,
+    method: 'POST',
+    url: input.url,
+    body: {
+      kind: 'multipart',
+      fields: input.fields,
+      files: prepared.map((photo) => ({
+        field: input.photoField,
+        fileName: photo.fileName,
+        data: photo.data,
+        type: photo.type,
+      })),
+    },
+    kind: input.kind,
+    summary: input.summary,
+    invalidate: input.invalidate,
+  })
+}

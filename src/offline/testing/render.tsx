@@ -1,0 +1,41 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+
+/** Renders with Mantine, Lingui (English source texts) and a query client, as the app does. */
+export function renderUi(ui: ReactNode, queryClient = new QueryClient()) {
+  if (!i18n.locale) i18n.loadAndActivate({ locale: 'en_EN', messages: {} })
+  return render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
+  )
+}
+
+/** jsdom lacks matchMedia and ResizeObserver, which Mantine uses. */
+export function installDomShims() {
+  if (!window.matchMedia) {
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia
+  }
+  if (!('ResizeObserver' in window)) {
+    ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+  }
+}

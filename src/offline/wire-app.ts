@@ -1,0 +1,62 @@
+/**
+ * The offline platform as the app starts it (boot.tsx): online state at once, the signed-in user's
+ * saved query cache before the first route loads, and the outbox machinery (Dexie, the flusher,
+ * the counts of the top bar) right after the first render, so it never delays the first paint.
+ *
+ * The session drives it: a sign-in restores that user's saved queries and flushes their waiting
+ * commands; a sign-out (logout or a refused token) deletes that user's saved queries and leaves
+ * the outbox alone, its commands wait for their author.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { apiBase } from './api-base'
+import { startOnlineStatus } from './online-status'
+import { createQueryPersistence } from './query-persister'
+import { getSession, subscribeSession } from './session-store'
+
+const currentUserId = () => getSession()?.user.userId ?? null
+
+/** The one persister of the app (PersistQueryClientProvider uses its options). */
+export const queryPersistence = createQueryPersistence(currentUserId)
+
+export interface OfflineWiring {
+  /** Resolves once the saved cache is restored (or after a short limit: never blocks the start). */
+  restored: Promise<void>
+}
+
+export interface OfflineHost {
+  queryClient: QueryClient
+  /** The app's reaction to a refused token (clear the session, go to /login). */
+  onUnauthorized: () => void
+}
+
+const RESTORE_LIMIT_MS = 2_000
+
+export function wireOffline(host: OfflineHost): OfflineWiring {
+  startOnlineStatus({ healthUrl: `${apiBase}/health` })
+
+  let runtime: Promise<unknown> | null = null
+  const startRuntime = () => {
+    runtime ??= import('./outbox-runtime').then((m) => m.startOutboxRuntime(host))
+  }
+
+  let userId = currentUserId()
+  subscribeSession(() => {
+    const next = currentUserId()
+    if (next === userId) return
+    const previous = userId
+    userId = next
+    if (previous !== null) void queryPersistence.forgetUser(previous)
+    if (next !== null) {
+      void queryPersistence.restore(host.queryClient)
+      startRuntime()
+    }
+  })
+
+  if (userId === null) return { restored: Promise.resolve() }
+  setTimeout(startRuntime, 0)
+  const restored = Promise.race([
+    queryPersistence.restore(host.queryClient).catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, RESTORE_LIMIT_MS)),
+  ])
+  return { restored }
+}

@@ -62,6 +62,11 @@ describe('API keys', () => {
     expect(file.scopes).toEqual(['read'])
     const days = (new Date(file.expiresAt).getTime() - Date.now()) / 86_400_000
     expect(Math.round(days)).toBe(365)
+    const accented = await create({ alias: 'Línea 1' })
+    expect(accented.statusCode).toBe(200)
+    expect(accented.headers['content-disposition']).toBe(
+      `attachment; filename="L_nea 1.json"; filename*=UTF-8''${encodeURIComponent('Línea 1.json')}`,
+    )
   })
 
   it('renames and revokes; revoked keys leave the list and stop authenticating', async () => {

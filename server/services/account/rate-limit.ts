@@ -7,6 +7,7 @@
 import { HttpError } from '../../http/errors'
 
 export const RATE_WINDOW_MS = 15 * 60_000
+const MAX_KEYS = 10_000
 
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>()
@@ -37,9 +38,7 @@ export class SlidingWindowLimiter {
   record(keys: readonly string[]) {
     const t = this.now().getTime()
     for (const key of keys) this.hits.set(key, [...this.recent(key), t])
-  }
-
-  reset(keys: readonly string[]) {
-    for (const key of keys) this.hits.delete(key)
+    // Sprayed account names would otherwise pile up: past a bound, drop every expired window.
+    if (this.hits.size > MAX_KEYS) for (const key of [...this.hits.keys()]) this.recent(key)
   }
 }

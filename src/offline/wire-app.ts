@@ -34,9 +34,11 @@ const RESTORE_LIMIT_MS = 2_000
 export function wireOffline(host: OfflineHost): OfflineWiring {
   startOnlineStatus({ healthUrl: `${apiBase}/health` })
 
-  let runtime: Promise<unknown> | null = null
+  let runtimeStarted = false
   const startRuntime = () => {
-    runtime ??= import('./outbox-runtime').then((m) => m.startOutboxRuntime(host))
+    if (runtimeStarted) return
+    runtimeStarted = true
+    void import('./outbox-runtime').then((m) => m.startOutboxRuntime(host))
   }
 
   let userId = currentUserId()

@@ -63,6 +63,7 @@ function CommandRow({ command }: { command: OutboxCommand }) {
   const decide = command.status === 'rejected' || command.status === 'conflict'
   const created = shortDateTime(command.created)
   const files = command.body.kind === 'multipart' ? command.body.files.length : 0
+  const attempts = command.attempts
   return (
     <Paper component="li" withBorder p="sm" radius="sm" aria-label={`${kind}: ${command.summary}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -78,10 +79,10 @@ function CommandRow({ command }: { command: OutboxCommand }) {
                 · <Trans>files: {files}</Trans>
               </>
             ) : null}
-            {command.attempts > 0 ? (
+            {attempts > 0 ? (
               <>
                 {' '}
-                · <Trans>attempts: {command.attempts}</Trans>
+                · <Trans>attempts: {attempts}</Trans>
               </>
             ) : null}
           </Text>

@@ -371,3 +371,18 @@ describe('sync scheduler', () => {
     sync.stop()
   })
 })
+
+describe('waiting for a delivery', () => {
+  it('says delivered once the command is gone, queued after the time limit, rejected when refused', async () => {
+    const { waitForDelivery } = await import('./outbox')
+    const a = await command('a')
+    const waiting = waitForDelivery(a.id, 2_000, 10)
+    await flush(server(200).fetch)
+    expect(await waiting).toBe('delivered')
+
+    const b = await command('b')
+    expect(await waitForDelivery(b.id, 30, 10)).toBe('queued')
+    await flush(server(400).fetch)
+    expect(await waitForDelivery(b.id, 30, 10)).toBe('rejected')
+  })
+})

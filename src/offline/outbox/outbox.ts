@@ -156,3 +156,20 @@ export async function clearOutbox(): Promise<void> {
     await db.outboxBlobs.clear()
   })
 }
+
+export type DeliveryWait = 'delivered' | 'queued' | 'rejected' | 'conflict'
+
+/**
+ * Waits a little for a command to leave (for a screen that can say "sent" rather than "queued"
+ * when the connection is good). 'delivered' also covers a discard, since both remove the row.
+ */
+export async function waitForDelivery(id: string, timeoutMs = 8_000, pollMs = 250): Promise<DeliveryWait> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const command = await db.outbox.get(id)
+    if (!command) return 'delivered'
+    if (command.status === 'rejected' || command.status === 'conflict') return command.status
+    if (Date.now() >= until) return 'queued'
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+}

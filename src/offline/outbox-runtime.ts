@@ -9,10 +9,12 @@ import { liveQuery, type Subscription } from 'dexie'
 import { db } from '@/lib/db'
 import { apiBase } from './api-base'
 import { reportNetworkError } from './online-status'
+import { onOutboxWork } from './outbox/outbox'
 import { startOutboxSync } from './outbox/sync'
 import type { OutboxCommand } from './outbox/types'
 import { setOutboxStatus } from './outbox-status'
 import { getSession, subscribeSession } from './session-store'
+import { requestPersistentStorage } from './storage-persistence'
 
 export function countByState(commands: OutboxCommand[]) {
   let queued = 0
@@ -60,9 +62,12 @@ export function startOutboxRuntime(host: { queryClient: QueryClient; onUnauthori
   }
   observe()
   const unsubscribe = subscribeSession(observe)
+  // The first offline save is when keeping storage starts to matter (asked once per device).
+  const stopAsking = onOutboxWork(() => void requestPersistentStorage())
 
   return () => {
     unsubscribe()
+    stopAsking()
     subscription?.unsubscribe()
     sync.stop()
   }

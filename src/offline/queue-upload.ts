@@ -6,6 +6,7 @@
 import { enqueueCommand } from './outbox/outbox'
 import type { OutboxCommand } from './outbox/types'
 import { preparePhoto } from './photos'
+import { requestPersistentStorage } from './storage-persistence'
 
 export interface QueueUploadInput {
   userId: number
@@ -20,6 +21,7 @@ export interface QueueUploadInput {
 }
 
 export async function queueUpload(input: QueueUploadInput): Promise<OutboxCommand> {
+  void requestPersistentStorage()
   const prepared = await Promise.all(input.photos.map(preparePhoto))
   return enqueueCommand({
     userId: input.userId,

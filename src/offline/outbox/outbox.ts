@@ -11,7 +11,6 @@
  * nothing is dropped silently.
  */
 import { db } from '@/lib/db'
-import { requestPersistentStorage } from '../storage-persistence'
 import type { OutboxBlob, OutboxBody, OutboxCommand, OutboxMethod } from './types'
 
 export interface OutboxFileInput {
@@ -94,8 +93,6 @@ export async function enqueueCommand(input: EnqueueInput, now = Date.now()): Pro
     await db.outbox.add(row)
     return row
   })
-  // The first offline save is when keeping storage starts to matter (asked once per device).
-  void requestPersistentStorage()
   notifyWork()
   return command
 }

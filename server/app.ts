@@ -24,13 +24,15 @@ export interface BuildOptions {
   https?: { cert: Buffer; key: Buffer } | null
   /** Serve the built PWA from this folder (SPA fallback) when it exists. */
   staticDir?: string
+  /** Honour X-Forwarded-For only behind a known proxy (TRUST_PROXY), or clients could forge addresses. */
+  trustProxy?: boolean
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     ...(options.https ? { https: options.https } : {}),
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>()

@@ -27,6 +27,8 @@ export const envSchema = z.object({
   ORDERING_URL: z.string().default('https://ordering.example.com/sso'),
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
+  /** Set when a TLS-terminating proxy sits in front, so client addresses come from X-Forwarded-For. */
+  TRUST_PROXY: flag('off'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SESSION_TTL_HOURS: z.coerce
     .number()

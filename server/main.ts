@@ -47,7 +47,7 @@ async function main() {
   }
   await purgeIdempotencyKeys(database.db)
 
-  const app = await buildApp(ctx, { logger, https, staticDir: env.STATIC_DIR })
+  const app = await buildApp(ctx, { logger, https, staticDir: env.STATIC_DIR, trustProxy: env.TRUST_PROXY })
   await app.listen({ port: env.PORT, host: env.HOST })
   const stopSimulator = env.SIMULATOR ? await startSimulatorIfAvailable(app, ctx) : null
 

@@ -59,8 +59,25 @@ function send(reply: FastifyReply, result: WriteResult, replayed: boolean) {
 }
 
 export interface IdempotentOptions {
-  /** What identifies the request's content; defaults to the parsed body. Multipart routes pass their parts. */
+  /**
+   * What identifies the request's content; defaults to the parsed body. Multipart routes pass their
+   * parts; routes whose body holds a password leave it out (a plain SHA-256 of a password is
+   * crackable, and the table keeps rows 30 days).
+   */
   hashInput?: (request: FastifyRequest) => unknown
+  /**
+   * The answer carries credentials (a session token, an API key secret, a handoff token): they are
+   * not stored. The effect still happens once; a replay answers 409 CREDENTIALS_ALREADY_ISSUED.
+   */
+  sensitive?: boolean
+}
+
+const alreadyIssued = {
+  status: 409,
+  body: {
+    error: 'CREDENTIALS_ALREADY_ISSUED',
+    message: 'The credentials were issued to the first request with this Idempotency-Key and are not kept',
+  },
 }
 
 /**
@@ -141,13 +158,14 @@ export async function idempotentWrite(
   try {
     const result = await db.transaction(async (tx) => {
       const out = await effect(tx)
+      const stored = options.sensitive ? alreadyIssued : out
       await tx
         .update(idempotencyKeys)
         .set({
           status: 'done',
-          responseStatus: out.status ?? 200,
-          responseBody: (out.body ?? null) as never,
-          responseHeaders: out.headers ?? null,
+          responseStatus: stored.status ?? 200,
+          responseBody: (stored.body ?? null) as never,
+          responseHeaders: options.sensitive ? null : (out.headers ?? null),
           completedAt: sql`now()`,
         })
         .where(eq(idempotencyKeys.id, rowId))

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiKeys, companies, users } from '../../server/db/schema'
+import { apiKeys, companies, idempotencyKeys, users } from '../../server/db/schema'
 import { hashToken } from '../../server/lib/tokens'
 import { call, login, newKey } from './account-helpers'
 import { createTestApp, type TestApp } from './helpers'
@@ -149,16 +149,19 @@ describe('API keys', () => {
 })
 
 describe('API key creation is idempotent', () => {
-  it('replays the same credentials for the same key, with one key created', async () => {
+  it('creates one key for one Idempotency-Key and keeps no copy of the secret for replays', async () => {
     const app = await createTestApp()
     try {
       const token = await login(app, 'manager@demo.plant')
       const key = newKey()
       const first = await call(app, token, 'POST', '/api/api-keys', { alias: 'Once' }, key)
       const second = await call(app, token, 'POST', '/api/api-keys', { alias: 'Once' }, key)
-      expect(second.json()).toEqual(first.json())
-      expect(second.headers['content-disposition']).toBe(first.headers['content-disposition'])
+      expect(first.statusCode).toBe(200)
+      expect(second.statusCode).toBe(409)
+      expect(second.json().error).toBe('CREDENTIALS_ALREADY_ISSUED')
       expect(await app.ctx.db.select().from(apiKeys)).toHaveLength(1)
+      const stored = JSON.stringify(await app.ctx.db.select().from(idempotencyKeys))
+      expect(stored).not.toContain(first.json().secret)
       expect((await call(app, token, 'POST', '/api/api-keys', { alias: 'Twice' }, key)).statusCode).toBe(422)
     } finally {
       await app.close()

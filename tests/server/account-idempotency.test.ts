@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   clientLogs,
+  idempotencyKeys,
   maintenanceInterest,
   sessions,
   supportMessages,
@@ -73,15 +74,20 @@ describe('replay', () => {
     expect(choices).toHaveLength(1)
   })
 
-  it('replays a login without opening a second session', async () => {
+  it('opens one session for one Idempotency-Key and keeps no copy of the token for replays', async () => {
     const countSessions = async () =>
       (await t.ctx.db.select().from(sessions).where(eq(sessions.userId, techId))).length
     const before = await countSessions()
     const key = newKey()
     const first = await call(t, null, 'POST', '/api/login', loginBody('tech@demo.plant'), key)
     const second = await call(t, null, 'POST', '/api/login', loginBody('tech@demo.plant'), key)
-    expect(second.json().token).toBe(first.json().token)
+    expect(first.statusCode).toBe(200)
+    expect(second.statusCode).toBe(409)
+    expect(second.json().error).toBe('CREDENTIALS_ALREADY_ISSUED')
     expect(await countSessions()).toBe(before + 1)
+    const stored = JSON.stringify(await t.ctx.db.select().from(idempotencyKeys))
+    expect(stored).not.toContain(first.json().token)
+    expect(stored).not.toContain(loginBody('tech@demo.plant').password)
   })
 
   it('keys are per user: another user with the same key gets their own effect', async () => {

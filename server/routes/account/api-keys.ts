@@ -46,20 +46,26 @@ export async function apiKeyRoutes(api: Api, ctx: AppContext) {
       const user = currentUser(request)
       // The answer holds the secret and is kept with the Idempotency-Key so a retried creation gets
       // the same credentials instead of a second key; it is readable only by the same user's replay.
-      return idempotentWrite(ctx.db, request, reply, async (tx) => {
-        const credentials = await createApiKey(
-          tx,
-          { companyId: user.companyId, userId: user.id, ...request.body },
-          ctx.now(),
-        )
-        return {
-          body: credentials,
-          headers: {
-            'content-disposition': attachment(`${credentials.alias}.json`),
-            'cache-control': 'no-store',
-          },
-        }
-      })
+      return idempotentWrite(
+        ctx.db,
+        request,
+        reply,
+        async (tx) => {
+          const credentials = await createApiKey(
+            tx,
+            { companyId: user.companyId, userId: user.id, ...request.body },
+            ctx.now(),
+          )
+          return {
+            body: credentials,
+            headers: {
+              'content-disposition': attachment(`${credentials.alias}.json`),
+              'cache-control': 'no-store',
+            },
+          }
+        },
+        { sensitive: true },
+      )
     },
   )
 

@@ -32,7 +32,7 @@ export async function orderingRoutes(api: Api, ctx: AppContext) {
         request,
         reply,
         async (tx) => ({ body: await createHandoff(tx, user.id, ctx.env.ORDERING_URL, ctx.now()) }),
-        { hashInput: () => null },
+        { hashInput: () => null, sensitive: true },
       )
     },
   )

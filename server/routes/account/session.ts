@@ -52,14 +52,20 @@ export async function sessionRoutes(api: Api, ctx: AppContext, limiters: Account
         throw invalidCredentials()
       }
       // Terms are not checked here: the client shows the terms screen to such a session.
-      return idempotentWrite(ctx.db, request, reply, async (tx) => {
-        const token = await createSession(tx, user.id, {
-          now: ctx.now(),
-          ttlHours: ctx.env.SESSION_TTL_HOURS,
-          userAgent: request.headers['user-agent'],
-        })
-        return { body: { token, ...(await buildAccount(tx, user.id)) } }
-      })
+      return idempotentWrite(
+        ctx.db,
+        request,
+        reply,
+        async (tx) => {
+          const token = await createSession(tx, user.id, {
+            now: ctx.now(),
+            ttlHours: ctx.env.SESSION_TTL_HOURS,
+            userAgent: request.headers['user-agent'],
+          })
+          return { body: { token, ...(await buildAccount(tx, user.id)) } }
+        },
+        { sensitive: true, hashInput: () => ({ user: login.trim().toLowerCase() }) },
+      )
     },
   )
 
@@ -99,10 +105,16 @@ export async function sessionRoutes(api: Api, ctx: AppContext, limiters: Account
       if (auth?.kind !== 'user' || !token) throw unauthorized('The session is invalid or has expired')
       const { sessionId, user } = auth
       const sessionToken = token
-      return idempotentWrite(ctx.db, request, reply, async (tx) => {
-        await touchSession(tx, sessionId, ctx.now(), ctx.env.SESSION_TTL_HOURS)
-        return { body: { token: sessionToken, ...(await buildAccount(tx, user.id)) } }
-      })
+      return idempotentWrite(
+        ctx.db,
+        request,
+        reply,
+        async (tx) => {
+          await touchSession(tx, sessionId, ctx.now(), ctx.env.SESSION_TTL_HOURS)
+          return { body: { token: sessionToken, ...(await buildAccount(tx, user.id)) } }
+        },
+        { sensitive: true, hashInput: () => null },
+      )
     },
   )
 
@@ -128,11 +140,17 @@ export async function sessionRoutes(api: Api, ctx: AppContext, limiters: Account
         throw passwordError('currentPassword', 'The current password is wrong')
       }
       const passwordHash = await hashPassword(request.body.newPassword)
-      return idempotentWrite(ctx.db, request, reply, async (tx) => {
-        await setPasswordHash(tx, user.id, passwordHash)
-        await revokeUserSessions(tx, user.id, ctx.now(), auth.sessionId)
-        return { body: { ok: true } }
-      })
+      return idempotentWrite(
+        ctx.db,
+        request,
+        reply,
+        async (tx) => {
+          await setPasswordHash(tx, user.id, passwordHash)
+          await revokeUserSessions(tx, user.id, ctx.now(), auth.sessionId)
+          return { body: { ok: true } }
+        },
+        { hashInput: () => null },
+      )
     },
   )
 

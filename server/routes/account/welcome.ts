@@ -83,10 +83,16 @@ export async function welcomeRoutes(api: Api, ctx: AppContext, limiters: Account
         throw passwordError('password', 'Passwords must be at least 8 characters long')
       }
       const passwordHash = await hashPassword(password)
-      return idempotentWrite(ctx.db, request, reply, async (tx) => {
-        await resetPassword(tx, token, passwordHash, ctx.now())
-        return { body: { ok: true } }
-      })
+      return idempotentWrite(
+        ctx.db,
+        request,
+        reply,
+        async (tx) => {
+          await resetPassword(tx, token, passwordHash, ctx.now())
+          return { body: { ok: true } }
+        },
+        { hashInput: () => ({ token }) },
+      )
     },
   )
 

@@ -25,17 +25,25 @@ async function insertJson(
     await tx.execute(
       sql`insert into ${sql.identifier(table)} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${json}::json) as x(${sql.raw(defs)})`,
     )
+    await wrote(tx, Math.min(chunk, rows.length - i), 150 + 8 * columns.length)
   }
-  await checkpoint(tx)
 }
 
 /**
  * Embedded PGlite never reaches max_wal_size during the seed, so without checkpoints the WAL of
- * the whole seed (~180 MB) would stay on disk; checkpoints every chunk let it recycle segments.
+ * the whole seed (~180 MB) would stay on disk. A checkpoint every ~40 MB of WAL keeps it near that
+ * size; checkpoints are slow (file writes), so not more often. Only on PGlite: a Postgres server
+ * manages its own WAL (and CHECKPOINT needs privileges there).
  */
 let checkpoints = false
-async function checkpoint(tx: DbOrTx) {
-  if (checkpoints) await tx.execute(sql`checkpoint`)
+let walSinceCheckpoint = 0
+const WAL_BUDGET = 24 * 1024 * 1024
+async function wrote(tx: DbOrTx, rows: number, bytesPerRow: number) {
+  walSinceCheckpoint += rows * bytesPerRow
+  if (checkpoints && walSinceCheckpoint > WAL_BUDGET) {
+    await tx.execute(sql`checkpoint`)
+    walSinceCheckpoint = 0
+  }
 }
 
 async function insertSamples(tx: DbOrTx, s: History['samples'], chunk = 50_000) {
@@ -47,7 +55,7 @@ async function insertSamples(tx: DbOrTx, s: History['samples'], chunk = 50_000) 
       from unnest(${arr(s.machineId, i, j)}::int[], ${arr(s.ts, i, j)}::float8[], ${arr(s.speed, i, j)}::real[],
                   ${arr(s.totalMeter, i, j)}::float8[], ${arr(s.cleanMeter, i, j)}::float8[], ${arr(s.wasteMeter, i, j)}::float8[])
         as u(m, t, v, a, c, w)`)
-    await checkpoint(tx)
+    await wrote(tx, j - i, 200)
   }
 }
 
@@ -60,6 +68,7 @@ async function bumpSequence(tx: DbOrTx, table: string) {
 export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
   const [version] = (await tx.execute(sql`select version() as v`)).rows as { v: string }[]
   checkpoints = String(version?.v).includes('PGlite')
+  walSinceCheckpoint = 0
   await insertJson(
     tx,
     'customers',

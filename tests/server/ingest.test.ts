@@ -238,3 +238,33 @@ describe('ingestion API', () => {
     expect(op.security).toEqual([{ apiKey: [] }])
   })
 })
+
+describe('sample retention', () => {
+  it('thins samples older than 30 days to one per 5 minutes as new ones arrive', async () => {
+    const serial2 = demoMachines[1].serialNumber
+    const old = Date.parse('2026-10-01T00:00:00Z')
+    const minute = (m: number) => new Date(old + m * 60_000).toISOString()
+    const sample = (m: number) => ({
+      type: 'sample',
+      at: minute(m),
+      speed: 10,
+      totalMeter: m * 10,
+      cleanMeter: m * 10,
+      wasteMeter: 0,
+    })
+    const first = await post({ machine: serial2, events: Array.from({ length: 20 }, (_, m) => sample(m)) })
+    expect(first.statusCode, first.body).toBe(200)
+    // 31 days later: the first 20 minutes are past the 30-day line.
+    const later = await post({ machine: serial2, events: [sample(31 * 1440)] })
+    expect(later.statusCode, later.body).toBe(200)
+    const [m2] = await app.ctx.db.select().from(t.machines).where(eq(t.machines.serialNumber, serial2))
+    const rows = await app.ctx.db.select().from(t.speedSamples).where(eq(t.speedSamples.machineId, m2.id))
+    expect(rows.map((r) => (r.ts.getTime() - old) / 60_000).sort((a, b) => a - b)).toEqual([
+      0,
+      5,
+      10,
+      15,
+      31 * 1440,
+    ])
+  })
+})

@@ -33,6 +33,8 @@ export interface SampleRow {
   wasteMeter: number
 }
 
+const RETENTION_FINE_MS = 30 * 86_400_000
+
 async function byId<T>(rows: Promise<T[]>): Promise<T | null> {
   return (await rows)[0] ?? null
 }
@@ -47,6 +49,7 @@ export class MachineSession {
   readonly pendingSamples: SampleRow[] = []
   /** Time of the last applied event (ms); events must not go back in time. */
   cursor: number
+  private readonly startedAt: number
 
   private constructor(
     readonly tx: Tx,
@@ -54,6 +57,7 @@ export class MachineSession {
     readonly status: StatusRow,
   ) {
     this.cursor = status.lastTransactionAt?.getTime() ?? Number.NEGATIVE_INFINITY
+    this.startedAt = this.cursor
   }
 
   static async load(tx: Tx, machine: MachineRef): Promise<MachineSession> {
@@ -163,6 +167,20 @@ export class MachineSession {
     if (p) await this.tx.update(t.powerOffs).set({ dateFinish: p.dateFinish }).where(eq(t.powerOffs.id, p.id))
   }
 
+  /**
+   * Retention: samples are kept per minute for 30 days, then per 5 minutes. Each batch thins the
+   * stretch that has just crossed the 30-day line (at most a week of it, by the primary key).
+   */
+  private async thinOldSamples() {
+    if (!Number.isFinite(this.startedAt)) return
+    const to = this.cursor - RETENTION_FINE_MS
+    const from = Math.max(this.startedAt - RETENTION_FINE_MS - 60_000, to - 7 * 86_400_000)
+    if (to <= from) return
+    await this.tx.execute(sql`delete from speed_samples where machine_id = ${this.machine.id}
+      and ts >= ${new Date(from).toISOString()}::timestamptz and ts < ${new Date(to).toISOString()}::timestamptz
+      and mod(extract(epoch from ts)::bigint, 300) <> 0`)
+  }
+
   /** Writes what is still open, the pending samples and the snapshot. */
   async flush() {
     await this.saveOrder()
@@ -186,6 +204,7 @@ export class MachineSession {
           })
       }
       this.pendingSamples.length = 0
+      await this.thinOldSamples()
     }
     const s = this.status
     await this.tx

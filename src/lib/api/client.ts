@@ -24,6 +24,8 @@ export function newIdempotencyKey(): string {
 
 export const api = ky.create({
   prefix: apiBaseUrl,
+  // Absolute URLs from the start (what the browser would do anyway; Node's Request, in tests, needs it).
+  baseUrl: typeof document === 'undefined' ? undefined : document.baseURI,
   retry: 0,
   timeout: 30_000,
   hooks: {

@@ -92,15 +92,17 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={invalid}
+            aria-invalid={invalid || undefined}
             autoFocus
           />
           <PasswordInput
             visibilityToggleButtonProps={{ 'aria-label': t`Show characters` }}
-            label={t`Repeat the new password`}
+            label={t`Repeat password`}
             autoComplete="new-password"
             value={repeat}
             onChange={(e) => setRepeat(e.currentTarget.value)}
             error={invalid ? passwordError : undefined}
+            aria-invalid={invalid || undefined}
           />
           {changePassword.isError ? (
             <Alert color="red" variant="light" role="alert" py="xs">

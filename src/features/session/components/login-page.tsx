@@ -69,6 +69,8 @@ export function LoginPage() {
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={submitted && !password ? required : flagFields}
+            // PasswordInput does not mark its inner input itself.
+            aria-invalid={flagFields || (submitted && !password) || undefined}
           />
           {notice && !failureText ? (
             <Alert color="brand" variant="light" role="status" py="xs">

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { parseOrderParams, stringifyOrderParams } from '@/app/route-params'
-import { NotAvailablePage } from '@/app/shell/not-available-page'
 import { OrderRouteError } from '@/app/shell/order-route-error'
 
-/** The embedded dashboard of one order; the roll view is a child (spec 001 §2.6). */
+/** The embedded dashboard of one order (index) and the view of one roll (spec 001 §2.6). */
 export const Route = createFileRoute(
   '/_auth/operation-analytics/$machineHashCode/$idOnMachine/$insertTimestamp',
 )({
   params: { parse: parseOrderParams, stringify: stringifyOrderParams },
   staticData: { module: 'operation-analytics' },
   errorComponent: OrderRouteError,
-  component: NotAvailablePage,
 })

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { NotAvailablePage } from '@/app/shell/not-available-page'
 
-/** Rendered by the layout until operation analytics is built. */
 export const Route = createFileRoute(
   '/_auth/operation-analytics/$machineHashCode/$idOnMachine/$insertTimestamp/',
-)({})
+)({
+  component: NotAvailablePage,
+})

@@ -6,7 +6,7 @@
  * constant speed; the same segments later yield the speed samples, so samples, rolls, states and
  * order totals all agree. Everything still running at the end is left open.
  */
-import { nextShiftChange as nextChange } from '../model/clock'
+import { crewRows } from './crew'
 import type {
   HistoryRows,
   IdAllocator,
@@ -319,36 +319,6 @@ export class MachineTimeline {
     const turning = (acc.s3Ms - acc.s3InactMs - acc.s3OffMs) / MIN
     o.speedTurning = turning > 0 ? round2(acc.s3Meters / turning) : 0
     o.maxSpeedReached = round2(acc.maxSpeed * 1.03)
-    this.addOperators(o, at)
-  }
-
-  private addOperators(o: OrderRow, at: number) {
-    let from = o.dateStart
-    let current = this.operatorAt(from)
-    let cursor = from
-    while (true) {
-      const next = nextChange(cursor)
-      if (next >= at) break
-      const op = this.operatorAt(next)
-      if (op !== current) {
-        this.out.orderOperators.push({
-          id: this.ids.take('orderOperators'),
-          orderId: o.id,
-          operatorId: current,
-          dateStart: from,
-          dateFinish: next,
-        })
-        from = next
-        current = op
-      }
-      cursor = next
-    }
-    this.out.orderOperators.push({
-      id: this.ids.take('orderOperators'),
-      orderId: o.id,
-      operatorId: current,
-      dateStart: from,
-      dateFinish: o.dateFinish === null ? null : at,
-    })
+    this.out.orderOperators.push(...crewRows(o, at, this.operatorAt, this.ids))
   }
 }

@@ -1,76 +1,18 @@
 /**
- * Stores a generated history in bulk: json_to_recordset for mixed rows and unnest over arrays for
- * the speed samples, in chunks, inside one transaction (both run on PGlite and Postgres 15).
- * Ids come from the generator, so sequences are moved past them afterwards.
+ * Stores a generated history in bulk (bulk.ts), inside the caller's transaction, then sets each
+ * machine's live snapshot. Ids come from the generator, so sequences are moved past them.
  */
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { customerNames, operatorNames } from '../model/names'
+import { BulkWriter, type Column } from './bulk'
 import type { History } from './generate'
 
-type Column = [name: string, type: string]
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
-async function insertJson(
-  tx: DbOrTx,
-  table: string,
-  columns: Column[],
-  rows: Record<string, unknown>[],
-  chunk = 4000,
-) {
-  const names = columns.map(([n]) => n).join(', ')
-  const defs = columns.map(([n, t]) => `${n} ${t}`).join(', ')
-  for (let i = 0; i < rows.length; i += chunk) {
-    const json = JSON.stringify(rows.slice(i, i + chunk))
-    await tx.execute(
-      sql`insert into ${sql.identifier(table)} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${json}::json) as x(${sql.raw(defs)})`,
-    )
-    await wrote(tx, Math.min(chunk, rows.length - i), 150 + 8 * columns.length)
-  }
-}
-
-/**
- * Embedded PGlite never reaches max_wal_size during the seed, so without checkpoints the WAL of
- * the whole seed (~180 MB) would stay on disk. A checkpoint every ~40 MB of WAL keeps it near that
- * size; checkpoints are slow (file writes), so not more often. Only on PGlite: a Postgres server
- * manages its own WAL (and CHECKPOINT needs privileges there).
- */
-let checkpoints = false
-let walSinceCheckpoint = 0
-const WAL_BUDGET = 24 * 1024 * 1024
-async function wrote(tx: DbOrTx, rows: number, bytesPerRow: number) {
-  walSinceCheckpoint += rows * bytesPerRow
-  if (checkpoints && walSinceCheckpoint > WAL_BUDGET) {
-    await tx.execute(sql`checkpoint`)
-    walSinceCheckpoint = 0
-  }
-}
-
-async function insertSamples(tx: DbOrTx, s: History['samples'], chunk = 50_000) {
-  const arr = (a: number[], from: number, to: number) => `{${a.slice(from, to).join(',')}}`
-  for (let i = 0; i < s.ts.length; i += chunk) {
-    const j = Math.min(s.ts.length, i + chunk)
-    await tx.execute(sql`insert into speed_samples (machine_id, ts, speed, total_meter, clean_meter, waste_meter)
-      select m, to_timestamp(t), v, a, c, w
-      from unnest(${arr(s.machineId, i, j)}::int[], ${arr(s.ts, i, j)}::float8[], ${arr(s.speed, i, j)}::real[],
-                  ${arr(s.totalMeter, i, j)}::float8[], ${arr(s.cleanMeter, i, j)}::float8[], ${arr(s.wasteMeter, i, j)}::float8[])
-        as u(m, t, v, a, c, w)`)
-    await wrote(tx, j - i, 200)
-  }
-}
-
-async function bumpSequence(tx: DbOrTx, table: string) {
-  await tx.execute(
-    sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
-  )
-}
-
 export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
-  const [version] = (await tx.execute(sql`select version() as v`)).rows as { v: string }[]
-  checkpoints = String(version?.v).includes('PGlite')
-  walSinceCheckpoint = 0
-  await insertJson(
-    tx,
+  const w = await BulkWriter.open(tx)
+  await w.json(
     'customers',
     [
       ['id', 'int'],
@@ -79,8 +21,7 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
     ],
     customerNames.map((name, i) => ({ id: i + 1, plant_id: plantId, name })),
   )
-  await insertJson(
-    tx,
+  await w.json(
     'operators',
     [
       ['id', 'int'],
@@ -89,8 +30,7 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
     ],
     operatorNames.map((name, i) => ({ id: i + 1, plant_id: plantId, name })),
   )
-  await insertJson(
-    tx,
+  await w.json(
     'jobs',
     [
       ['id', 'int'],
@@ -117,8 +57,7 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
       thickness: j.thickness,
     })),
   )
-  await insertJson(
-    tx,
+  await w.json(
     'production_orders',
     [
       ['id', 'int'],
@@ -181,8 +120,7 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
     ['date_start', 'timestamptz'],
     ['date_finish', 'timestamptz'],
   ]
-  await insertJson(
-    tx,
+  await w.json(
     'rolls',
     [
       ['id', 'int'],
@@ -201,8 +139,7 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
       waste_meter: r.wasteMeter,
     })),
   )
-  await insertJson(
-    tx,
+  await w.json(
     'state_periods',
     [
       ['id', 'int'],
@@ -221,8 +158,7 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
       meters: s.meters,
     })),
   )
-  await insertJson(
-    tx,
+  await w.json(
     'inactivities',
     [
       ['id', 'int'],
@@ -245,8 +181,7 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
       meters: i.meters,
     })),
   )
-  await insertJson(
-    tx,
+  await w.json(
     'power_offs',
     [
       ['id', 'int'],
@@ -265,14 +200,12 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
       ...span(p),
     })),
   )
-  await insertJson(
-    tx,
+  await w.json(
     'order_operators',
     [['id', 'int'], ['order_id', 'int'], ['operator_id', 'int'], ...spanCols],
     h.orderOperators.map((r) => ({ id: r.id, order_id: r.orderId, operator_id: r.operatorId, ...span(r) })),
   )
-  await insertJson(
-    tx,
+  await w.json(
     'order_inkwells',
     [
       ['order_id', 'int'],
@@ -289,8 +222,7 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
       data: w.data,
     })),
   )
-  await insertJson(
-    tx,
+  await w.json(
     'printed_codes',
     [
       ['order_id', 'int'],
@@ -317,8 +249,7 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
       num_no_readable_code: p.numNoReadableCode,
     })),
   )
-  await insertJson(
-    tx,
+  await w.json(
     'order_consumptions',
     [
       ['order_id', 'int'],
@@ -335,8 +266,7 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
       cost: c.cost,
     })),
   )
-  await insertJson(
-    tx,
+  await w.json(
     'notifications',
     [
       ['user_id', 'int'],
@@ -353,7 +283,7 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
       created_at: iso(n.createdAt),
     })),
   )
-  await insertSamples(tx, h.samples)
+  await w.samples(h.samples)
   for (const s of h.status) {
     await tx.execute(sql`update machine_status set state = ${s.state}, speed = ${s.speed}, total_meter = ${s.totalMeter},
       last_transaction_at = ${iso(s.lastTransactionAt)}::timestamptz, current_order_id = ${s.currentOrderId},
@@ -371,6 +301,6 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
     'power_offs',
     'order_operators',
   ]) {
-    await bumpSequence(tx, table)
+    await w.bumpSequence(table)
   }
 }

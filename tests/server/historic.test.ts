@@ -391,3 +391,30 @@ describe('POST /api/order/historic: access and validation', () => {
     expect(res.statusCode).toBe(400)
   })
 })
+
+describe('POST /api/order/historic: slitting child orders', () => {
+  it('lists parents only; children belong to the parent detail', async () => {
+    const { productionOrders } = await import('../../server/db/schema')
+    const { eq } = await import('drizzle-orm')
+    const [parent] = await t.ctx.db.select().from(productionOrders).where(eq(productionOrders.id, ids.o1))
+    const [child] = await t.ctx.db
+      .insert(productionOrders)
+      .values({
+        machineId: parent.machineId,
+        idOnMachine: parent.idOnMachine,
+        insertTimestamp: parent.insertTimestamp + 1,
+        reference: `${parent.reference}-C1`,
+        dateStart: parent.dateStart,
+        dateFinish: parent.dateFinish,
+        parentOrderId: parent.id,
+      })
+      .returning()
+    try {
+      const res = await search({})
+      expect(res.json().total).toBe(7)
+      expect(res.json().results.map((r: { id: number }) => r.id)).not.toContain(child.id)
+    } finally {
+      await t.ctx.db.delete(productionOrders).where(eq(productionOrders.id, child.id))
+    }
+  })
+})

@@ -51,7 +51,8 @@ function containsAny(column: SQL, list: readonly string[]) {
 }
 
 function buildWhere(f: HistoricFilters, plantId: number | null): SQL {
-  const conds: SQL[] = [sql`po.machine_id = any(${intArray(f.machineIds)})`]
+  // Slitting child orders belong to their parent's detail page, not to the list.
+  const conds: SQL[] = [sql`po.machine_id = any(${intArray(f.machineIds)})`, sql`po.parent_order_id is null`]
   if (f.lineIds) conds.push(sql`mm.line_id = any(${intArray(f.lineIds)})`)
   if (f.customers)
     conds.push(idsOrNamesMatch(sql`coalesce(po.customer_id, j.customer_id)`, 'customers', f.customers))

@@ -43,6 +43,7 @@ async function main() {
       now: pinned ?? new Date(),
       days: env.DEMO_DAYS,
       log: (m: string) => console.log(m),
+      storage: ctx.storage,
     })
   }
   await purgeIdempotencyKeys(database.db)

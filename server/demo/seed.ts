@@ -5,6 +5,8 @@
 import { count } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { companies } from '../db/schema'
+import type { FileStorage } from '../lib/storage'
+import { seedManuals } from '../services/documents/seed-manuals'
 import { generateHistory } from './history/generate'
 import { loadHistoryInput } from './history/load-input'
 import { writeHistory } from './history/write'
@@ -16,6 +18,8 @@ export interface DemoOptions {
   now: Date
   days: number
   log?: (message: string) => void
+  /** Where the generated machine manuals go; without it no manuals are made (history-only tests). */
+  storage?: FileStorage
 }
 
 export async function isEmpty(db: Db) {
@@ -47,5 +51,10 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<BaseSeed> 
   const base = await seedBase(db)
   options.log?.(`demo plant seeded in ${Date.now() - started} ms`)
   await seedHistory(db, base, options)
+  if (options.storage) {
+    const manualsStarted = Date.now()
+    const manuals = await seedManuals(db, options.storage)
+    options.log?.(`demo manuals: ${manuals} PDFs in ${Date.now() - manualsStarted} ms`)
+  }
   return base
 }

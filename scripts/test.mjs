@@ -129,7 +129,11 @@ const rows = results.map(({ step, status, seconds, tests }) => {
 
 const header = ['step', 'result', 'time', 'tests']
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
-const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ')
+const line = (cells) =>
+  cells
+    .map((c, i) => c.padEnd(widths[i]))
+    .join('  ')
+    .trimEnd()
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
 for (const row of rows) console.log(line(row))
 const skipped = results.filter((r) => r.status === 'skipped').map((r) => r.step.name)

@@ -23,6 +23,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startCluster } from '../scripts/pg-cluster'
+import { percentile, type ScenarioResult, table } from './report'
 import { startServer } from './server-process'
 
 const { values: args } = parseArgs({
@@ -51,24 +52,6 @@ interface Scenario {
   method: 'GET' | 'POST'
   path: string
   body?: unknown
-}
-
-interface ScenarioResult {
-  name: string
-  method: string
-  path: string
-  body?: unknown
-  requests: number
-  rps: number
-  p50: number
-  p95: number
-  p99: number
-  max: number
-  errors: number
-  timeouts: number
-  non2xx: number
-  statusCodes: Record<string, number>
-  autocannonLatency: Record<string, number>
 }
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64')
@@ -126,11 +109,6 @@ async function scenarios(base: string, token: string): Promise<Scenario[]> {
     historic('historic: customer + progress <100%', { customer: [customer], progress: [3] }),
     { name: 'plant-control machines', method: 'GET', path: '/api/plant-control/machines' },
   ]
-}
-
-function percentile(sorted: number[], p: number) {
-  if (!sorted.length) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
 async function runScenario(base: string, token: string, s: Scenario, load: Load): Promise<ScenarioResult> {
@@ -193,32 +171,8 @@ async function runAgainst(base: string, mode: string, load: Load) {
   return { mode, load, scenarios: results }
 }
 
-function table(runs: Awaited<ReturnType<typeof runAgainst>>[]) {
-  const header = [
-    'mode',
-    'scenario',
-    'reqs',
-    'req/s',
-    'p50 ms',
-    'p95 ms',
-    'p99 ms',
-    'max ms',
-    'errors',
-    'non-2xx',
-  ]
-  const rows = runs.flatMap((run) =>
-    run.scenarios.map((s) =>
-      [run.mode, s.name, s.requests, s.rps, s.p50, s.p95, s.p99, s.max, s.errors, s.non2xx].map(String),
-    ),
-  )
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
-  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
-  return [line(header), widths.map((w) => '-'.repeat(w)), ...rows.map(line)]
-    .map((l) => l.join('  '))
-    .join('\n')
-}
-
 async function main() {
+  const loadBefore = os.loadavg()
   const runs: (Awaited<ReturnType<typeof runAgainst>> & { startupMs?: number; database?: string })[] = []
   const serverEnv: Record<string, string> = args.days ? { DEMO_DAYS: args.days } : {}
   if (args.url) {
@@ -261,13 +215,22 @@ async function main() {
     }
   }
 
+  const loadAfter = os.loadavg()
   console.log(`\n${table(runs)}\n`)
+  // On a shared machine the figures mean little without the load that ran beside them.
+  console.log(`load average (1 min) before ${loadBefore[0].toFixed(1)}, after ${loadAfter[0].toFixed(1)}`)
   const at = new Date()
   const stamp = at.toISOString().slice(0, 16).replace(':', '')
   const dir = path.resolve(import.meta.dirname, 'results')
   mkdirSync(dir, { recursive: true })
   const file = path.join(dir, `api-${stamp}.json`)
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version }
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    node: process.version,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadAfter,
+  }
   writeFileSync(file, `${JSON.stringify({ at: at.toISOString(), duration, machine, runs }, null, 2)}\n`)
   console.log(`written ${path.relative(process.cwd(), file)}`)
 }

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react-swc'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { pwaOptions } from './sw/pwa-options'
 
 /**
  * The PWA build. The router plugin must run before react() so route files are split per route
@@ -22,21 +23,9 @@ export default defineConfig({
     }),
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     lingui(),
-    // The service worker of sw/ (offline platform); src/offline/update.ts registers it, and the
-    // web manifest is public/manifest.webmanifest.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        // .mjs: the pdf.js worker; .po catalogs are compiled into the JS chunks.
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,woff2}'],
-        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    // The service worker of sw/ (offline platform, options in sw/pwa-options.ts); src/offline/update.ts
+    // registers it, and the web manifest is public/manifest.webmanifest.
+    VitePWA(pwaOptions),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

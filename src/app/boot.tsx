@@ -5,9 +5,11 @@
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { configureApi } from '@/lib/api/wiring'
+import { apiWiring, configureApi } from '@/lib/api/wiring'
 import { legacyRedirect, loginRedirectTo } from '@/lib/navigation/redirects'
 import { clearSession, getToken, loadSession } from '@/offline/session-store'
+import { registerServiceWorker } from '@/offline/update'
+import { wireOffline } from '@/offline/wire-app'
 import { activateLocale, detectLanguage, readStoredLanguage } from './i18n'
 import { App } from './providers'
 import { createQueryClient } from './query-client'
@@ -46,11 +48,16 @@ export async function boot(container: HTMLElement) {
     },
   })
 
+  // Online state, and the signed-in user's saved data before the first route loads (offline start).
+  await wireOffline({ queryClient, onUnauthorized: () => apiWiring.onUnauthorized() }).restored
+
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} />
     </StrictMode>,
   )
+
+  if (import.meta.env.PROD) void registerServiceWorker()
 
   // Only a signed-in start refreshes; the module (and the session schema) loads only then.
   if (state.session) {

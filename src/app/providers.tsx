@@ -1,9 +1,12 @@
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { UpdateNotice } from '@/offline/components/update-notice'
 import { useSessionState } from '@/offline/session-store'
+import { queryPersistence } from '@/offline/wire-app'
 import { activateLocale, detectLanguage, i18n } from './i18n'
 import type { AppRouter } from './router'
 import { theme } from './theme'
@@ -30,9 +33,11 @@ export function App({ queryClient, router }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} forceColorScheme={scheme}>
-        <QueryClientProvider client={queryClient}>
+        {/* The query cache is saved per user on this device (src/offline/query-persister.ts). */}
+        <PersistQueryClientProvider client={queryClient} persistOptions={queryPersistence.options}>
           <RouterProvider router={router} />
-        </QueryClientProvider>
+          <UpdateNotice />
+        </PersistQueryClientProvider>
       </MantineProvider>
     </I18nProvider>
   )

@@ -10,6 +10,7 @@ import { usePageTitle } from '@/components/use-page-title'
 import { useLogout } from '@/features/session/api/logout'
 import { openOrderingSite } from '@/lib/api/ordering-handoff'
 import { menuEntries } from '@/lib/roles/menu'
+import { useGuardedLogout } from '@/offline/components/logout-guard'
 import { useSession } from '@/offline/session-store'
 import { TopBar } from './top-bar'
 import { useCurrentModule } from './use-current-module'
@@ -31,7 +32,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const module = useCurrentModule()
   const title = module ? i18n._(module.title) : ''
   usePageTitle(title)
-  const logout = useLogout()
+  // Unsent changes stay on the device for their author; signing out with some asks first.
+  const logout = useGuardedLogout(user.userId, useLogout())
   const entries = useMemo(() => menuEntries(user.roles), [user.roles])
   const [slot, setSlot] = useState<HTMLElement | null>(null)
   const [configOpened, config] = useDisclosure(false)
@@ -61,7 +63,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             setConfigLoaded(true)
             config.open()
           }}
-          onLogout={logout}
+          onLogout={logout.request}
         />
         <Box component="main" className="pp-main" id="main">
           {children}
@@ -72,6 +74,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {configLoaded ? <ConfigurationModal opened={configOpened} onClose={config.close} /> : null}
         {supportLoaded ? <SupportPanel opened={supportOpened} onClose={support.close} /> : null}
       </Suspense>
+      {logout.dialog}
     </ExtendedHeaderContext.Provider>
   )
 }

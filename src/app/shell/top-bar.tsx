@@ -7,6 +7,7 @@ import { IconApps } from '@/components/icons'
 import { LogoMark } from '@/components/logo'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import type { MenuEntry } from '@/lib/roles/menu'
+import { OnlineIndicator } from '@/offline/components/online-indicator'
 import { UserButton } from './user-menu-button'
 
 // The menus' code (and its positioning library) loads when the user approaches a trigger.
@@ -67,6 +68,7 @@ export function TopBar(props: TopBarProps) {
         >
           <AppMenuDrawer {...menu} openNow />
         </Deferred>
+        <OnlineIndicator />
         <NotificationBell />
         <Deferred preload={loadUserMenu} placeholder={<UserButton name={props.userName} />}>
           <UserMenu

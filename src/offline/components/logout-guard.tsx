@@ -1,6 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { type ReactNode, useCallback, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
+
+// The question (a modal) loads only when there is something to ask: the shell's first load stays small.
+const LogoutConfirm = lazy(() => import('./logout-confirm').then((m) => ({ default: m.LogoutConfirm })))
 
 /** Queued commands of this user that a logout would leave on the device (loaded on demand). */
 export async function countPendingForLogout(userId: number): Promise<number> {
@@ -17,52 +18,28 @@ export function useGuardedLogout(
   logout: () => unknown,
 ): { request: () => void; dialog: ReactNode } {
   const [pending, setPending] = useState(0)
+  const [asked, setAsked] = useState(false)
   const request = useCallback(() => {
     void countPendingForLogout(userId)
       .catch(() => 0)
-      .then((count) => (count > 0 ? setPending(count) : logout()))
+      .then((count) => {
+        if (count === 0) return logout()
+        setAsked(true)
+        setPending(count)
+      })
   }, [userId, logout])
-  const dialog = (
-    <LogoutConfirm
-      pending={pending}
-      onCancel={() => setPending(0)}
-      onConfirm={() => {
-        setPending(0)
-        void logout()
-      }}
-    />
-  )
+  // Once loaded the modal stays mounted and opens and closes with `pending` (its transitions run).
+  const dialog = asked ? (
+    <Suspense fallback={null}>
+      <LogoutConfirm
+        pending={pending}
+        onCancel={() => setPending(0)}
+        onConfirm={() => {
+          setPending(0)
+          void logout()
+        }}
+      />
+    </Suspense>
+  ) : null
   return { request, dialog }
-}
-
-function LogoutConfirm({
-  pending,
-  onCancel,
-  onConfirm,
-}: {
-  pending: number
-  onCancel: () => void
-  onConfirm: () => void
-}) {
-  const { t } = useLingui()
-  return (
-    <Modal opened={pending > 0} onClose={onCancel} title={t`Changes not sent yet`} centered>
-      <Stack gap="md">
-        <Text size="sm">
-          <Trans>
-            {pending} of your changes have not been sent yet. They stay on this device and are sent when you
-            sign in again. Sign out anyway?
-          </Trans>
-        </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel}>
-            <Trans>Stay signed in</Trans>
-          </Button>
-          <Button color="red" onClick={onConfirm}>
-            <Trans>Sign out</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  )
 }

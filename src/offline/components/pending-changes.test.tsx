@@ -33,13 +33,15 @@ describe('pending changes panel', () => {
     await db.outbox.update(refused.id, {
       status: 'rejected',
       attempts: 1,
-      error: { status: 400, code: 'BAD_REQUEST', message: 'Subject is too long' },
+      error: { status: 400, code: 'VALIDATION_ERROR', message: 'Subject is too long' },
     })
     renderUi(<PendingChanges userId={1} />)
     expect(await screen.findByText('Printer jams')).toBeTruthy()
     expect(screen.getByText('Waiting to be sent')).toBeTruthy()
     expect(screen.getByText('Refused by the server')).toBeTruthy()
-    expect(screen.getByRole('alert').textContent).toBe('Subject is too long')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Form errors, please review the fields.Subject is too long',
+    )
   })
 
   it('retry puts a refused command back in the queue with the same id; discard asks first', async () => {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
+import { apiErrorMessage } from '@/lib/messages/api-errors'
 import { discardCommand, listCommands, retryCommand } from '../outbox/outbox'
 import type { OutboxCommand } from '../outbox/types'
 import { shortDateTime } from './format'
@@ -56,7 +57,7 @@ function useKindLabel(kind: string): string {
 }
 
 function CommandRow({ command }: { command: OutboxCommand }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const status = useStatusText(command)
   const kind = useKindLabel(command.kind)
   const [confirming, setConfirming] = useState(false)
@@ -91,8 +92,19 @@ function CommandRow({ command }: { command: OutboxCommand }) {
           {status.label}
         </Badge>
       </Group>
-      {command.error && command.status !== 'pending' ? (
-        <Text size="sm" mt={6} c={decide ? 'red' : 'dimmed'} role={decide ? 'alert' : undefined}>
+      {command.error && decide ? (
+        // The app's text for the error code, then the server's own words (they name the field or the conflict).
+        <Stack gap={0} mt={6} role="alert">
+          <Text size="sm" c="red">
+            {apiErrorMessage(command.error.code, i18n)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {command.error.message}
+          </Text>
+        </Stack>
+      ) : null}
+      {command.error && command.status === 'failed' ? (
+        <Text size="xs" mt={6} c="dimmed">
           {command.error.message}
         </Text>
       ) : null}

@@ -378,11 +378,14 @@ describe('waiting for a delivery', () => {
     const a = await command('a')
     const waiting = waitForDelivery(a.id, 2_000, 10)
     await flush(server(200).fetch)
-    expect(await waiting).toBe('delivered')
+    expect(await waiting).toEqual({ outcome: 'delivered' })
 
     const b = await command('b')
-    expect(await waitForDelivery(b.id, 30, 10)).toBe('queued')
+    expect(await waitForDelivery(b.id, 30, 10)).toEqual({ outcome: 'queued' })
     await flush(server(400).fetch)
-    expect(await waitForDelivery(b.id, 30, 10)).toBe('rejected')
+    expect(await waitForDelivery(b.id, 30, 10)).toEqual({
+      outcome: 'rejected',
+      error: { status: 400, code: 'E400', message: 'm400' },
+    })
   })
 })

@@ -11,7 +11,7 @@
  * nothing is dropped silently.
  */
 import { db } from '@/lib/db'
-import type { OutboxBlob, OutboxBody, OutboxCommand, OutboxMethod } from './types'
+import type { OutboxBlob, OutboxBody, OutboxCommand, OutboxError, OutboxMethod } from './types'
 
 export interface OutboxFileInput {
   field: string
@@ -154,7 +154,10 @@ export async function clearOutbox(): Promise<void> {
   })
 }
 
-export type DeliveryWait = 'delivered' | 'queued' | 'rejected' | 'conflict'
+export type DeliveryWait =
+  | { outcome: 'delivered' }
+  | { outcome: 'queued' }
+  | { outcome: 'rejected' | 'conflict'; error: OutboxError }
 
 /**
  * Waits a little for a command to leave (for a screen that can say "sent" rather than "queued"
@@ -164,9 +167,11 @@ export async function waitForDelivery(id: string, timeoutMs = 8_000, pollMs = 25
   const until = Date.now() + timeoutMs
   for (;;) {
     const command = await db.outbox.get(id)
-    if (!command) return 'delivered'
-    if (command.status === 'rejected' || command.status === 'conflict') return command.status
-    if (Date.now() >= until) return 'queued'
+    if (!command) return { outcome: 'delivered' }
+    if ((command.status === 'rejected' || command.status === 'conflict') && command.error) {
+      return { outcome: command.status, error: command.error }
+    }
+    if (Date.now() >= until) return { outcome: 'queued' }
     await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
 }

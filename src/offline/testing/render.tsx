@@ -17,7 +17,7 @@ export function renderUi(ui: ReactNode, queryClient = new QueryClient()) {
   )
 }
 
-/** jsdom lacks matchMedia and ResizeObserver, which Mantine uses. */
+/** jsdom lacks matchMedia, ResizeObserver and document.fonts, which Mantine uses. */
 export function installDomShims() {
   if (!window.matchMedia) {
     window.matchMedia = ((query: string) => ({
@@ -30,6 +30,12 @@ export function installDomShims() {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     })) as typeof window.matchMedia
+  }
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    })
   }
   if (!('ResizeObserver' in window)) {
     ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {

@@ -19,7 +19,8 @@ import { type FormEvent, useState } from 'react'
 import { SUPPORT_MAX_FILE_BYTES, SUPPORT_MAX_FILES, supportImageTypes } from '@/contract/account'
 import { asApiError } from '@/lib/api/errors'
 import { formatDateTime } from '@/lib/format/date'
-import { useSendSupportMessage, useSentSupportMessages } from '../api/sat-mail'
+import { apiErrorMessage } from '@/lib/messages/api-errors'
+import { useQueuedSupportMessages, useSendSupportMessage, useSentSupportMessages } from '../api/sat-mail'
 
 interface SupportPanelProps {
   opened: boolean
@@ -41,7 +42,7 @@ export function SupportPanel({ opened, onClose }: SupportPanelProps) {
 }
 
 function SupportForm() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const send = useSendSupportMessage()
   const [subject, setSubject] = useState('')
   const [message, setMessage] = useState('')
@@ -111,9 +112,20 @@ function SupportForm() {
             <Trans>The support message was not sent.</Trans> {asApiError(send.error).message}
           </Alert>
         ) : null}
-        {send.isSuccess ? (
+        {send.data?.outcome === 'delivered' ? (
           <Alert color="green" variant="light" role="status" py="xs">
             <Trans>Message sent. Technical assistance will answer by e-mail.</Trans>
+          </Alert>
+        ) : null}
+        {send.data?.outcome === 'queued' ? (
+          <Alert color="blue" variant="light" role="status" py="xs">
+            <Trans>Saved on this device. The message will be sent as soon as there is a connection.</Trans>
+          </Alert>
+        ) : null}
+        {send.data?.outcome === 'rejected' || send.data?.outcome === 'conflict' ? (
+          <Alert color="red" variant="light" role="alert" py="xs">
+            <Trans>The support message was not sent.</Trans> {apiErrorMessage(send.data.error.code, i18n)}{' '}
+            <Trans>You can retry or discard it under Pending changes.</Trans>
           </Alert>
         ) : null}
         <Group justify="flex-end">
@@ -128,6 +140,8 @@ function SupportForm() {
 
 function SentMessages() {
   const sent = useSentSupportMessages()
+  // Written on this device and not delivered yet: shown first, from the outbox.
+  const queued = useQueuedSupportMessages() ?? []
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
@@ -139,7 +153,28 @@ function SentMessages() {
           <Trans>Your messages could not be loaded.</Trans>
         </Text>
       ) : null}
-      {sent.data?.length === 0 ? (
+      {queued.map((command) => (
+        <Paper key={command.id} withBorder p="sm" radius="sm">
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
+              {command.summary}
+            </Text>
+            <Badge
+              variant="light"
+              color={command.status === 'rejected' || command.status === 'conflict' ? 'red' : 'orange'}
+              size="sm"
+              style={{ flex: 'none' }}
+            >
+              {command.status === 'rejected' || command.status === 'conflict' ? (
+                <Trans>Refused by the server</Trans>
+              ) : (
+                <Trans>Waiting to be sent</Trans>
+              )}
+            </Badge>
+          </Group>
+        </Paper>
+      ))}
+      {sent.data?.length === 0 && queued.length === 0 ? (
         <Text size="sm" c="dimmed">
           <Trans>You have not sent any message yet.</Trans>
         </Text>

@@ -132,9 +132,9 @@ export function historicPageQuery(
       po.date_start as "dateStart", po.date_finish as "dateFinish",
       extract(epoch from (coalesce(po.date_finish, ${options.now.toISOString()}::timestamptz) - po.date_start))::float8
         as duration,
-      po.speed_total as "speedTotal", po.speed_turning as "speedTurning",
-      po.waste_meter as "wasteMeter", po.clean_meter as "cleanMeter",
-      po.clean_meter + po.waste_meter as "totalMeter", po.num_roll as "numRoll",
+      round(po.speed_total::numeric, 1)::float8 as "speedTotal", round(po.speed_turning::numeric, 1)::float8 as "speedTurning",
+      round(po.waste_meter::numeric, 2)::float8 as "wasteMeter", round(po.clean_meter::numeric, 2)::float8 as "cleanMeter",
+      round((po.clean_meter + po.waste_meter)::numeric, 2)::float8 as "totalMeter", po.num_roll as "numRoll",
       case when po.target_meter > 0
         then round((po.clean_meter / po.target_meter * 100)::numeric, 1)::float8 end as progress,
       po.po_cost as "poCost", po.po_cost_surface as "poCostSurface",

@@ -26,13 +26,13 @@ export async function listPlantControlMachines(
       m.min_printing_width as "machineMinPrintingWidth", m.max_printing_width as "machineMaxPrintingWidth",
       m.min_material_width as "machineMinMaterialWidth", m.max_material_width as "machineMaxMaterialWidth",
       ms.last_transaction_at as "machineLastTransactionAt",
-      coalesce(ms.state, 4) as "state", coalesce(ms.speed, 0) as "speed",
+      coalesce(ms.state, 4) as "state", round(coalesce(ms.speed, 0)::numeric, 1)::float8 as "speed",
       po.reference as "poReference", po.id_on_machine as "poIdOnMachine",
       po.insert_timestamp::float8 as "poInsertTimestamp",
       po.date_start as "poDateStart", po.date_finish as "poDateFinish",
       case when po.target_meter > 0
         then round((po.clean_meter / po.target_meter * 100)::numeric, 1)::float8 end as "poProgress",
-      po.clean_meter as "poDoneMeter", po.target_meter as "poTargetMeter",
+      round(po.clean_meter::numeric, 2)::float8 as "poDoneMeter", po.target_meter as "poTargetMeter",
       j.reference as "jobReference", c.name as "customerName", op.name as "operatorName",
       ia.date_start as "inactivityDateStart", ia.description as "inactivityDescription",
       pw.date_start as "poweroffDateStart"

@@ -28,7 +28,7 @@ test('login and recovery screens', async ({ page }) => {
   await expect(page.getByRole('button', { name: anyLang('Sign in', { exact: true }) })).toBeVisible()
   await expectNoSeriousViolations(page, '/login')
   await page.goto('/recover-account')
-  await expect(page.getByLabel(anyLang('User', { exact: true }))).toBeVisible()
+  await expect(page.getByRole('textbox', { name: anyLang('User', { exact: true }) })).toBeVisible()
   await expectNoSeriousViolations(page, '/recover-account')
 })
 

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { anyLang } from './support/i18n'
+import { settleRetargeting } from './support/promotions'
 import { type DemoKey, signIn, submitLogin } from './support/session'
 
 const tiles = [
@@ -23,6 +24,24 @@ const allowed: Record<DemoKey, Tile[]> = {
   tech: ['Job costing', 'Ordering on line', 'Maintenance assistant', 'Technical docs'],
   sales: ['Production analytics', 'Job costing', 'Ordering on line', 'Technical docs'],
   new: ['Production analytics', 'Job costing', 'Ordering on line', 'Technical docs'],
+}
+
+/** Entries of the Applications menu that follow each tile's rule, plus those everyone has. */
+function menuFor(tilesAllowed: Tile[]): Record<string, boolean> {
+  const has = (t: Tile) => tilesAllowed.includes(t)
+  return {
+    Home: true,
+    'Plant control': has('Production analytics'),
+    Historical: has('Production analytics'),
+    Statistics: has('Production analytics'),
+    Inactivities: has('Production analytics'),
+    'Job costing': has('Job costing'),
+    'Maintenance assistant': has('Maintenance assistant'),
+    'Technical docs': has('Technical docs'),
+    'Ordering on line': has('Ordering on line'),
+    'Plant configuration': true,
+    'Support (SAT)': true,
+  }
 }
 
 /** A tile may be a link or a button; its accessible name starts with the tile title. */
@@ -51,6 +70,7 @@ for (const key of ['manager', 'operator', 'tech', 'sales', 'new'] as const) {
         expect(r.status).toBe(200)
         await page.getByRole('button', { name: anyLang('Accept', { exact: true }) }).click()
         await expect(page).toHaveURL(/\/home$/)
+        await settleRetargeting(page)
       } else {
         await signIn(page, key)
       }
@@ -61,26 +81,26 @@ for (const key of ['manager', 'operator', 'tech', 'sales', 'new'] as const) {
         await expectEnabled(tile(page, name), usable, `tile ${name}`)
       }
 
+      // The application menu lists only the areas the user may open (no disabled entries).
       const apps = page.getByRole('button', { name: anyLang('Applications', { exact: true }) })
       await apps.click()
       const menu = page.getByRole('menu')
       await expect(menu).toBeVisible()
-      for (const name of tiles) {
-        // Same rule as the tiles; the maintenance entry stays usable (it leads to the promotion).
-        const usable = allowed[key].includes(name) || name === 'Maintenance assistant'
-        await expectEnabled(
-          menu.getByRole('menuitem', { name: anyLang(name) }).first(),
-          usable,
-          `menu ${name}`,
-        )
+      const expected = menuFor(allowed[key])
+      for (const [name, shown] of Object.entries(expected)) {
+        await expect(
+          menu.getByRole('menuitem', { name: anyLang(name, { exact: true }) }),
+          `menu entry ${name} ${shown ? 'shown' : 'hidden'}`,
+        ).toHaveCount(shown ? 1 : 0)
       }
       await page.keyboard.press('Escape')
       await expect(menu).toBeHidden()
 
       if (!allowed[key].includes('Maintenance assistant')) {
         await tile(page, 'Maintenance assistant').click()
-        const dialog = page.getByRole('dialog')
+        const dialog = page.getByRole('dialog', { name: anyLang('Maintenance assistant') })
         await expect(dialog, 'the promotional modal').toBeVisible()
+        await expect(dialog).toContainText(/5\s?%/)
         await expect(page).toHaveURL(/\/home$/)
       } else if (key === 'manager') {
         await tile(page, 'Production analytics').click()

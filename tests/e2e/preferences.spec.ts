@@ -46,7 +46,11 @@ test('each of the six languages translates the home screen', async ({ page }) =>
   const order = [...locales.filter((l) => l !== 'en_EN'), 'en_EN' as const]
   for (const locale of order) {
     const dialog = await openConfiguration(page, account.name)
-    const select = dialog.getByRole('textbox', { name: anyLang('Language', { exact: true }) })
+    const languageName = anyLang('Language', { exact: true })
+    const select = dialog
+      .getByRole('textbox', { name: languageName })
+      .or(dialog.getByRole('combobox', { name: languageName }))
+      .first()
     await select.click()
     await page.getByRole('option', { name: languageOption[locale] }).click()
     const reloaded = page.waitForEvent('load')

@@ -21,7 +21,7 @@ test('recover the account by mail and sign in with the new password', async ({
   await page.getByRole('link', { name: /forgot|recover/i }).click()
   await expect(page).toHaveURL(/\/recover-account$/)
 
-  await page.getByLabel(anyLang('User', { exact: true })).fill(email)
+  await page.getByRole('textbox', { name: anyLang('User', { exact: true }) }).fill(email)
   await page.getByRole('button', { name: anyLang('Next', { exact: true }) }).click()
   await expect(page).toHaveURL(/\/login/)
 
@@ -32,10 +32,12 @@ test('recover the account by mail and sign in with the new password', async ({
 
   await page.goto(resetPath)
   const newPassword = 'N3w-secret-pass'
-  const fields = page.getByLabel(anyLang('New password'))
+  const fields = page.getByRole('textbox', { name: anyLang('New password') })
   await expect(fields.first()).toBeVisible()
-  await page.getByLabel(anyLang('New password', { exact: true })).fill(newPassword)
-  await page.getByLabel(anyLang('Repeat password', { exact: true })).fill(newPassword)
+  await page.getByRole('textbox', { name: anyLang('New password', { exact: true }) }).fill(newPassword)
+  await page
+    .getByRole('textbox', { name: anyLang('Repeat the new password', { exact: true }) })
+    .fill(newPassword)
   await page.getByRole('button', { name: anyLang('Accept', { exact: true }) }).click()
 
   // Success modal; confirming it signs out and leads to /login.

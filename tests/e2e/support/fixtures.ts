@@ -4,11 +4,15 @@
  * true })` gives each test its own server and DATA_DIR, for tests that change state (accepting
  * terms, changing a password, the theme or the language). `baseURL` points at the test's server,
  * so `page.goto('/home')` works. Any console error or uncaught page error fails the test, except
- * messages a test declares expected with `consoleGuard.allow(/pattern/)`.
+ * messages a test declares expected with `consoleGuard.allow(/pattern/)`. The home screen's
+ * "What's new" (retargeting) dialog opens on its own after a while; a locator handler closes it
+ * whenever it stands in the way of an action, unless a test sets `keepRetargeting`.
  */
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { test as base, expect } from '@playwright/test'
+import { anyLang } from './i18n'
+import { retargetingDialog, watchRetargetings } from './promotions'
 import { copyDataDir, type RunningServer, startServer } from './server'
 
 export interface ConsoleGuard {
@@ -20,6 +24,7 @@ export interface ConsoleGuard {
 
 interface TestFixtures {
   isolated: boolean
+  keepRetargeting: boolean
   server: RunningServer
   consoleGuard: ConsoleGuard
 }
@@ -53,6 +58,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   isolated: [false, { option: true }],
+  keepRetargeting: [false, { option: true }],
 
   server: async ({ isolated, workerServer }, use, testInfo) => {
     const server = isolated ? await serverOverCopy(`test-${randomUUID().slice(0, 8)}`) : workerServer
@@ -81,6 +87,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       record: (message) => seen.push(message),
     }
     await use(guard)
+  },
+
+  page: async ({ page, keepRetargeting }, use) => {
+    watchRetargetings(page)
+    if (!keepRetargeting) {
+      await page.addLocatorHandler(retargetingDialog(page), async (dialog) => {
+        await dialog
+          .getByRole('button', { name: anyLang('Close', { exact: true }) })
+          .last()
+          .click()
+      })
+    }
+    await use(page)
   },
 
   context: async ({ context, consoleGuard }, use) => {

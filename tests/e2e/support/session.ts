@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { demoUsers } from '../../../server/demo/catalog'
 import { expect } from './fixtures'
 import { anyLang, type Locale } from './i18n'
+import { settleRetargeting } from './promotions'
 
 export const DEMO_PASSWORD = 'demo1234'
 
@@ -31,8 +32,9 @@ export interface LoginResult {
 /** The login form's fields, in whatever language the login screen shows. */
 export function loginForm(page: Page) {
   return {
-    user: page.getByLabel(anyLang('User', { exact: true })),
-    password: page.getByLabel(anyLang('Password', { exact: true })),
+    // By role: the label element also holds Mantine's required asterisk, the accessible name not.
+    user: page.getByRole('textbox', { name: anyLang('User', { exact: true }) }),
+    password: page.getByRole('textbox', { name: anyLang('Password', { exact: true }) }),
     submit: page.getByRole('button', { name: anyLang('Sign in', { exact: true }) }),
   }
 }
@@ -61,11 +63,12 @@ export async function submitLogin(
   return { status: response.status(), token, body }
 }
 
-/** Signs in as a demo account and waits for the home screen. */
+/** Signs in as a demo account, waits for the home screen and its promotions to settle. */
 export async function signIn(page: Page, key: DemoKey): Promise<LoginResult & { account: DemoAccount }> {
   const account = demoAccount(key)
   const result = await submitLogin(page, account.email)
   expect(result.status, `login of ${account.email}`).toBe(200)
   await expect(page).toHaveURL(/\/home$/)
+  await settleRetargeting(page)
   return { ...result, account }
 }

@@ -1,0 +1,57 @@
+/**
+ * The home screen's "What's new" (retargeting) dialog opens by itself once per browser session,
+ * after GET /api/user-retargetings answers and the dialog's code has loaded. Tests that go on to
+ * use the shell close it first (`settleRetargeting`), so it cannot open over a menu mid-test.
+ */
+import type { Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { anyLang } from './i18n'
+
+interface Campaign {
+  code: string
+  isVisible: boolean
+  isReminderEnabled: boolean
+  isInterested: boolean | null
+}
+
+const MAINTENANCE_CAMPAIGN = /^maintenance/
+const latest = new WeakMap<Page, Campaign[]>()
+
+export function watchRetargetings(page: Page) {
+  page.on('response', async (response) => {
+    const url = new URL(response.url())
+    if (url.pathname !== '/api/user-retargetings' || response.request().method() !== 'GET' || !response.ok())
+      return
+    const body = (await response.json().catch(() => null)) as Campaign[] | null
+    if (Array.isArray(body)) latest.set(page, body)
+  })
+}
+
+export function retargetingDialog(page: Page) {
+  return page.getByRole('dialog', { name: anyLang("What's new", { exact: true }) })
+}
+
+/** Waits for the home screen's promotions to load and closes the retargeting dialog if it opens. */
+export async function settleRetargeting(page: Page) {
+  await expect.poll(() => latest.has(page), { message: 'GET /api/user-retargetings answered' }).toBe(true)
+  const pending = latest
+    .get(page)!
+    .some(
+      (c) =>
+        !MAINTENANCE_CAMPAIGN.test(c.code) && c.isVisible && c.isReminderEnabled && c.isInterested !== true,
+    )
+  if (!pending) return
+  const dialog = retargetingDialog(page)
+  // Shown at most once per browser session: it may already have been closed.
+  const opened = await dialog
+    .waitFor({ state: 'visible', timeout: 5000 })
+    .then(() => true)
+    .catch(() => false)
+  if (opened) {
+    await dialog
+      .getByRole('button', { name: anyLang('Close', { exact: true }) })
+      .last()
+      .click()
+    await expect(dialog).toBeHidden()
+  }
+}

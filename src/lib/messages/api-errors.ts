@@ -27,6 +27,7 @@ export const apiErrorMessages = {
   INVALID_TOKEN: msg`The link is not valid or has expired.`,
   PASSWORD_ERROR: msg`The passwords must match and be at least 8 characters long.`,
   MAIL_NOT_FOUND: msg`Mail not found, check the address.`,
+  MAIL_NOT_SENT: msg`The e-mail could not be sent. Try again later.`,
   MAX_API_KEYS: msg`The company already has the maximum of 5 API keys.`,
   INTERNAL_ERROR: msg`Uncontrolled error.`,
 } as const satisfies Record<ErrorCode, MessageDescriptor>

@@ -20,7 +20,8 @@ async function expectNoSeriousViolations(page: Page, where: string) {
       help: v.help,
       nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.slice(0, 300)),
     }))
-  expect(serious, `axe on ${where}:\n${JSON.stringify(serious, null, 2)}`).toEqual([])
+  // Soft: every state of a test gets checked and reported, not only the first failing one.
+  expect.soft(serious, `axe on ${where}:\n${JSON.stringify(serious, null, 2)}`).toEqual([])
 }
 
 test('login and recovery screens', async ({ page }) => {

@@ -36,7 +36,8 @@ test('recover the account by mail and sign in with the new password', async ({
   await expect(fields.first()).toBeVisible()
   await page.getByRole('textbox', { name: anyLang('New password', { exact: true }) }).fill(newPassword)
   await page
-    .getByRole('textbox', { name: anyLang('Repeat the new password', { exact: true }) })
+    .getByRole('textbox', { name: anyLang('Repeat password', { exact: true }) })
+    .or(page.getByRole('textbox', { name: anyLang('Repeat the new password', { exact: true }) }))
     .fill(newPassword)
   await page.getByRole('button', { name: anyLang('Accept', { exact: true }) }).click()
 

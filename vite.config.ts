@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react-swc'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './build/precompress'
 import { pwaOptions } from './sw/pwa-options'
 
 /**
@@ -26,6 +27,8 @@ export default defineConfig({
     // The service worker of sw/ (offline platform, options in sw/pwa-options.ts); src/offline/update.ts
     // registers it, and the web manifest is public/manifest.webmanifest.
     VitePWA(pwaOptions),
+    // .br/.gz siblings of the text assets, served by the API server as they are.
+    precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -86,8 +86,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       root: staticDir,
       wildcard: false,
       index: false,
+      // build/precompress.ts writes .br and .gz beside each text asset.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const name = path.basename(filePath)
+        // With preCompressed, filePath may be the .br/.gz sibling: judge by the original name.
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '')
         if (name === 'index.html' || name === 'sw.js' || name === 'manifest.webmanifest') {
           res.header('Cache-Control', 'no-cache')
         } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {

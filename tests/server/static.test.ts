@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { precompressDir } from '../../build/precompress'
 import { buildApp } from '../../server/app'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -17,6 +18,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)')
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  // Big enough to be precompressed, like a real build.
+  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>shell</title>${' '.repeat(2000)}`)
+  writeFileSync(path.join(dist, 'sw.js'), `self.addEventListener("fetch", () => {})${' '.repeat(2000)}`)
+  writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), `console.log(1)${';'.repeat(5000)}`)
+  await precompressDir(dist)
   app = await buildApp(t.ctx, { staticDir: dist })
   await app.ready()
 })
@@ -44,7 +50,21 @@ describe('static PWA serving', () => {
     expect(sw.statusCode).toBe(200)
     expect(sw.headers['cache-control']).toBe('no-cache')
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' })
+    expect(icon.headers['content-encoding']).toBeUndefined()
     expect(icon.statusCode).toBe(200)
+  })
+
+  it('sends precompressed files when the client accepts them, with the same cache rules', async () => {
+    const headers = { 'accept-encoding': 'br, gzip' }
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers })
+    expect(asset.headers['content-encoding']).toBe('br')
+    expect(asset.headers['cache-control']).toContain('immutable')
+    expect(asset.rawPayload.length).toBeLessThan(5000)
+    for (const url of ['/sw.js', '/home']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+      expect(res.headers['content-encoding'], url).toBe('gzip')
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+    }
   })
 
   it('keeps unknown API paths as JSON 404s, not the shell', async () => {

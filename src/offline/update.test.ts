@@ -62,6 +62,16 @@ describe('updates in prompt mode', () => {
     expect(reload).toHaveBeenCalledTimes(1)
   })
 
+  it('reloads also when the page was first opened uncontrolled (workbox says isUpdate: false)', async () => {
+    const { update, workbox } = await start()
+    workbox.fire('controlling', { isUpdate: false }) // the first install claims the page
+    expect(reload).not.toHaveBeenCalled()
+    workbox.fire('waiting')
+    update.applyUpdate()
+    workbox.fire('controlling', { isUpdate: false })
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
   it('checks for a new version on an interval (pinned screens never navigate)', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
     const { update, workbox } = await start()

@@ -90,9 +90,11 @@ export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
   let applying = false
 
   workbox.addEventListener('waiting', () => emit({ waiting: true }))
-  workbox.addEventListener('controlling', (event) => {
+  workbox.addEventListener('controlling', () => {
     // Only a takeover this page asked for reloads it (the first install just claims the page).
-    if (event.isUpdate && applying && !reloading) {
+    // Not `event.isUpdate`: workbox-window sets it from whether the page was controlled when it
+    // registered, so a page first opened uncontrolled (first visit) would never reload.
+    if (applying && !reloading) {
       reloading = true
       window.location.reload()
     }

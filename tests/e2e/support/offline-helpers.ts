@@ -221,7 +221,11 @@ export function recordSupportPosts(context: BrowserContext) {
   return {
     keys,
     /** How many requests carried each key. */
-    perKey: () => keys.reduce<Record<string, number>>((acc, k) => ({ ...acc, [k]: (acc[k] ?? 0) + 1 }), {}),
+    perKey: () => {
+      const counts: Record<string, number> = {}
+      for (const key of keys) counts[key] = (counts[key] ?? 0) + 1
+      return counts
+    },
     stop: () => context.off('request', onRequest),
   }
 }

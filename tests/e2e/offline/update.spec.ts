@@ -1,0 +1,105 @@
+/**
+ * Update flow (prompt mode, src/offline/update.ts): build A is served and controls the page; build
+ * B is deployed into the same folder (the server serves files new to it through its not-found
+ * fallback, so no restart); the page's update check finds B's worker, which installs and waits;
+ * the "new version" notice appears while A still runs; "Reload" activates B and the page reloads
+ * under it. B differs from A by a value baked in at build time (VITE_PROVIDER_NAME, shown in the
+ * footer of every screen), and by its entry script.
+ */
+import { execSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '../support/fixtures'
+import { anyLang } from '../support/i18n'
+import { waitForServiceWorker } from '../support/offline-helpers'
+import { copyDataDir, type RunningServer, repoRoot, startServer, staticDir } from '../support/server'
+
+const B_NAME = 'Plant Portal build B'
+
+function entryScript(dir: string): string {
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8')
+  const match = /<script type="module"[^>]*src="([^"]+)"/.exec(html)
+  if (!match) throw new Error(`no entry script in ${dir}/index.html`)
+  return match[1]
+}
+
+/** Replaces the content of `target` by the content of `source`, keeping the folder itself. */
+function deploy(source: string, target: string) {
+  for (const entry of readdirSync(target)) rmSync(path.join(target, entry), { recursive: true, force: true })
+  cpSync(source, target, { recursive: true })
+}
+
+test('a new build is announced, and "Reload" runs it', async ({ page }) => {
+  test.setTimeout(180_000)
+  const root = mkdtempSync(path.join(tmpdir(), 'plant-e2e-update-'))
+  const buildA = path.join(root, 'A')
+  const buildB = path.join(root, 'B')
+  const served = path.join(root, 'served')
+  let server: RunningServer | undefined
+  try {
+    cpSync(staticDir(), buildA, { recursive: true })
+    execSync(`npx vite build --outDir ${JSON.stringify(buildB)} --emptyOutDir`, {
+      cwd: repoRoot,
+      env: { ...process.env, VITE_PROVIDER_NAME: B_NAME },
+      stdio: 'pipe',
+    })
+    expect(readFileSync(path.join(buildB, 'sw.js'), 'utf8')).not.toBe(
+      readFileSync(path.join(buildA, 'sw.js'), 'utf8'),
+    )
+    expect(entryScript(buildB)).not.toBe(entryScript(buildA))
+
+    cpSync(buildA, served, { recursive: true })
+    const seed = process.env.E2E_SEED_DIR
+    if (!seed) throw new Error('E2E_SEED_DIR is not set: run through `npx playwright test`')
+    server = await startServer({ dataDir: copyDataDir(seed, path.join(root, 'data')), staticDir: served })
+    const base = server.baseURL
+
+    await page.goto(`${base}/login`)
+    await expect(page.getByRole('link', { name: 'Plant Portal', exact: true })).toBeVisible()
+    await waitForServiceWorker(page)
+    const scriptOf = () =>
+      page.evaluate(
+        () => new URL(document.querySelector<HTMLScriptElement>('script[type="module"]')!.src).pathname,
+      )
+    expect(await scriptOf()).toBe(entryScript(buildA))
+
+    deploy(buildB, served)
+    // The server answers with B at once: its worker, and a file A did not have (not-found fallback).
+    const sw = await page.request.get(`${base}/sw.js`)
+    expect(await sw.text()).toBe(readFileSync(path.join(buildB, 'sw.js'), 'utf8'))
+    const newEntry = await page.request.get(`${base}${entryScript(buildB)}`)
+    expect(newEntry.status()).toBe(200)
+    expect(newEntry.headers()['content-type']).toMatch(/javascript/)
+
+    // The page's update check (hourly and on visibility in the app; here, now).
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())!.update()
+    })
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: anyLang('A new version of Plant Portal is available.') })
+    await expect(notice).toBeVisible({ timeout: 30_000 })
+    // A still runs until the user chooses: the new worker waits.
+    await expect(page.getByRole('link', { name: 'Plant Portal', exact: true })).toBeVisible()
+    expect(
+      await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
+    ).toBe(true)
+
+    const reloaded = page.waitForEvent('load')
+    await notice.getByRole('button', { name: anyLang('Reload', { exact: true }) }).click()
+    await reloaded
+    await expect(page.getByRole('link', { name: B_NAME, exact: true })).toBeVisible()
+    expect(await scriptOf()).toBe(entryScript(buildB))
+    await waitForServiceWorker(page)
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      return { waiting: !!registration?.waiting, controller: navigator.serviceWorker.controller?.state }
+    })
+    expect(state).toEqual({ waiting: false, controller: 'activated' })
+    await expect(notice).toBeHidden()
+  } finally {
+    await server?.stop()
+    rmSync(root, { recursive: true, force: true })
+  }
+})

@@ -11,8 +11,7 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { test as base, expect } from '@playwright/test'
-import { anyLang } from './i18n'
-import { retargetingDialog, watchRetargetings } from './promotions'
+import { installRetargetingHandler, watchRetargetings } from './promotions'
 import { copyDataDir, type RunningServer, startServer } from './server'
 
 export interface ConsoleGuard {
@@ -91,14 +90,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   page: async ({ page, keepRetargeting }, use) => {
     watchRetargetings(page)
-    if (!keepRetargeting) {
-      await page.addLocatorHandler(retargetingDialog(page), async (dialog) => {
-        await dialog
-          .getByRole('button', { name: anyLang('Close', { exact: true }) })
-          .last()
-          .click()
-      })
-    }
+    if (!keepRetargeting) await installRetargetingHandler(page)
     await use(page)
   },
 

@@ -31,6 +31,20 @@ export function retargetingDialog(page: Page) {
   return page.getByRole('dialog', { name: anyLang("What's new", { exact: true }) })
 }
 
+const handled = new WeakSet<Page>()
+
+function closeButton(dialog: ReturnType<typeof retargetingDialog>) {
+  return dialog.getByRole('button', { name: anyLang('Close', { exact: true }) }).last()
+}
+
+/** Closes the dialog whenever it stands in the way of an action or an assertion. */
+export async function installRetargetingHandler(page: Page) {
+  handled.add(page)
+  await page.addLocatorHandler(retargetingDialog(page), async (dialog) => {
+    await closeButton(dialog).click()
+  })
+}
+
 /** Waits for the home screen's promotions to load and closes the retargeting dialog if it opens. */
 export async function settleRetargeting(page: Page) {
   await expect.poll(() => latest.has(page), { message: 'GET /api/user-retargetings answered' }).toBe(true)
@@ -48,10 +62,9 @@ export async function settleRetargeting(page: Page) {
     .then(() => true)
     .catch(() => false)
   if (opened) {
-    await dialog
-      .getByRole('button', { name: anyLang('Close', { exact: true }) })
-      .last()
-      .click()
+    // With the handler installed, acting on the dialog would trigger the handler itself (which
+    // closes it under our click): waiting for it to be hidden lets the handler do the closing.
+    if (!handled.has(page)) await closeButton(dialog).click()
     await expect(dialog).toBeHidden()
   }
 }

@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process'
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, STATIC_DIR: '/nonexistent' } }),
+  spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, STATIC_DIR: '/nonexistent' },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ]
 const stop = () => {
@@ -10,7 +13,8 @@ const stop = () => {
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
-for (const child of children) child.on('exit', (code) => {
-  stop()
-  process.exitCode = code ?? 0
-})
+for (const child of children)
+  child.on('exit', (code) => {
+    stop()
+    process.exitCode = code ?? 0
+  })

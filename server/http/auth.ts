@@ -136,7 +136,12 @@ export function requireUser(rule: UserRule = {}): preHandlerHookHandler {
     }
     if (rule.anyOf && !rule.anyOf.some((r) => user.roles.has(r))) throw forbidden()
     if (rule.allOf && !rule.allOf.every((r) => user.roles.has(r))) throw forbidden()
-    if (!rule.ownSettings && !rule.readOnly && WRITE_METHODS.has(request.method) && user.roles.has('ROLE_COMMERCIAL')) {
+    if (
+      !rule.ownSettings &&
+      !rule.readOnly &&
+      WRITE_METHODS.has(request.method) &&
+      user.roles.has('ROLE_COMMERCIAL')
+    ) {
       throw forbidden('Commercial role cannot update', 'COMMERCIAL_CANNOT_UPDATE')
     }
   }

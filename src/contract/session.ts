@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { roleNameSchema } from './roles'
-
 import { languageCodes } from './language-codes'
+import { roleNameSchema } from './roles'
 
 /** Interface languages (spec 000 §9); the list lives in a zod-free module for the PWA's first chunk. */
 export { languageCodes }

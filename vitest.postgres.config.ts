@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import base from './vitest.config.ts'
+import base from './vitest.config'
 
 // The server integration tests a second time, on a real Postgres server (Debian's 15) that the
 // globalSetup starts and removes, plus the Postgres-only tests. Same plugins and timeouts as the

@@ -9,6 +9,9 @@ import { expect, test } from '../support/fixtures'
 import { apiGet, expectOffline, offlineConsoleNoise, waitForServiceWorker } from '../support/offline-helpers'
 import { signIn } from '../support/session'
 
+// The worker is what these tests are about (Playwright's default, stated here on purpose).
+test.use({ serviceWorkers: 'allow' })
+
 interface FetchResult {
   status: number
   contentRange: string | null

@@ -14,6 +14,9 @@ import {
 import { signIn } from '../support/session'
 import { userMenuButton } from '../support/shell'
 
+// The worker is what these tests are about (Playwright's default, stated here on purpose).
+test.use({ serviceWorkers: 'allow' })
+
 test('a reload and another route open offline with the last session and data', async ({
   page,
   context,

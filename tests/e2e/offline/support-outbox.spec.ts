@@ -27,6 +27,9 @@ import {
 } from '../support/offline-helpers'
 import { signIn } from '../support/session'
 
+// The worker is what these tests are about (Playwright's default, stated here on purpose).
+test.use({ serviceWorkers: 'allow' })
+
 test.beforeEach(({ consoleGuard }) => {
   consoleGuard.allow(offlineConsoleNoise)
 })

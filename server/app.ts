@@ -37,6 +37,22 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>()
 
+  // Handlers still running, also those whose client has gone: shutdown drains them before it
+  // closes the database (otherwise they would query a closed pool). onSend marks a handler done.
+  const running = new Set<object>()
+  app.addHook('onRequest', async (request) => {
+    running.add(request)
+  })
+  app.addHook('onSend', async (request, _reply, payload) => {
+    running.delete(request)
+    return payload
+  })
+  app.decorate('drain', async (timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs
+    while (running.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+    return running.size
+  })
+
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
@@ -120,3 +136,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Waits until no handler is running (or the timeout passes); answers how many still run. */
+    drain(timeoutMs?: number): Promise<number>
+  }
+}

@@ -58,7 +58,9 @@ async function main() {
     closing = true
     app.log.info(`${signal}: shutting down`)
     await stopSimulator?.()
-    await app.close() // finishes in-flight requests
+    await app.close() // stops accepting connections, lets open ones finish
+    const stillRunning = await app.drain(10_000) // handlers whose client already left
+    if (stillRunning > 0) app.log.warn(`${stillRunning} requests still running at shutdown`)
     await database.close()
     process.exit(0)
   }

@@ -78,3 +78,25 @@ describe('static PWA serving', () => {
     expect(res.body).not.toContain('"name": "plant-portal"')
   })
 })
+
+describe('shutdown', () => {
+  it('drains handlers that are still running before the database may close', async () => {
+    const t2 = await createTestApp()
+    const app2 = await buildApp(t2.ctx)
+    let release = () => {}
+    app2.get('/api/slow-probe', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return { done: true }
+    })
+    const pending = app2.inject({ method: 'GET', url: '/api/slow-probe' })
+    await new Promise((r) => setTimeout(r, 200))
+    expect(await app2.drain(100)).toBe(1)
+    release()
+    expect((await pending).json()).toEqual({ done: true })
+    expect(await app2.drain(100)).toBe(0)
+    await app2.close()
+    await t2.close()
+  })
+})

@@ -242,7 +242,7 @@ async function main() {
           runs: RUNS,
           targetMs: TARGET_MS,
           medians: { dataShownMs: round(dataShown), appFcpMs: round(appFcp), floorFcpMs: round(floorFcp) },
-          ratioToFloor: round(ratio * 100) / 100,
+          ratioToFloor: Math.round(ratio * 100) / 100,
           withinTarget,
           warmup,
           app,

@@ -43,5 +43,25 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Every first screen needs React, the router and Mantine's core; left to the default
+        // splitting they came as a dozen small files (more requests, worse compression). Two
+        // groups hold them: ~7 KB gzip less on /login and 16 fewer requests. Only code some first
+        // screen runs belongs in these lists: anything matched here loads with every page.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/]react|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+            },
+            {
+              name: 'mantine-base',
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Text|Button|Loader|Transition|UnstyledButton|Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Group|Stack|Title|Center|Paper|Anchor)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 })

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css'
+import './app/critical-styles'
 import './app/global.css'
 import { boot } from './app/boot'
 

@@ -2,6 +2,11 @@
  * Start-up: plain URLs for old links, the stored session and the language before the first
  * render (so the first route already knows who is signed in), then the app; the session is
  * refreshed against the server in the background.
+ *
+ * The first paint waits for as few round trips as possible: the language catalog is requested at
+ * once (the language last used on this device, the usual case), the current route's code as soon
+ * as the session is known, both while IndexedDB is read. What the first screen does not need (the
+ * service worker's registration, the complete Mantine stylesheet) starts once the page is idle.
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -10,24 +15,29 @@ import { legacyRedirect, loginRedirectTo } from '@/lib/navigation/redirects'
 import { clearSession, getToken, loadSession } from '@/offline/session-store'
 import { registerServiceWorker } from '@/offline/update'
 import { wireOffline } from '@/offline/wire-app'
+import { loadAllMantineStyles } from './critical-styles'
 import { activateLocale, detectLanguage, readStoredLanguage } from './i18n'
 import { App } from './providers'
 import { createQueryClient } from './query-client'
-import { createAppRouter } from './router'
+import { type AppRouter, createAppRouter } from './router'
 
 export async function boot(container: HTMLElement) {
   const { pathname, search, hash } = window.location
   const plain = legacyRedirect(pathname, search, hash)
   if (plain) window.history.replaceState(null, '', plain)
 
-  const state = await loadSession()
   // A catalog that fails to load leaves the English source texts, never a blank app.
-  await activateLocale(detectLanguage(state.session?.user.language ?? readStoredLanguage())).catch(
-    () => undefined,
-  )
+  const storedLanguage = detectLanguage(readStoredLanguage())
+  const storedCatalog = activateLocale(storedLanguage).catch(() => undefined)
+  const state = await loadSession()
+  const language = detectLanguage(state.session?.user.language ?? readStoredLanguage())
+  // activateLocale applies only its latest call: a different user language wins over the guess.
+  const catalog =
+    language === storedLanguage ? storedCatalog : activateLocale(language).catch(() => undefined)
 
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
+  preloadCurrentRoute(router)
 
   let handlingUnauthorized = false
   configureApi({
@@ -49,7 +59,8 @@ export async function boot(container: HTMLElement) {
   })
 
   // Online state, and the signed-in user's saved data before the first route loads (offline start).
-  await wireOffline({ queryClient, onUnauthorized: () => apiWiring.onUnauthorized() }).restored
+  const offline = wireOffline({ queryClient, onUnauthorized: () => apiWiring.onUnauthorized() })
+  await Promise.all([catalog, offline.restored])
 
   createRoot(container).render(
     <StrictMode>
@@ -57,10 +68,39 @@ export async function boot(container: HTMLElement) {
     </StrictMode>,
   )
 
-  if (import.meta.env.PROD) void registerServiceWorker()
+  whenIdle(() => {
+    void loadAllMantineStyles().catch(() => undefined)
+    if (import.meta.env.PROD) void registerServiceWorker()
+  })
 
   // Only a signed-in start refreshes; the module (and the session schema) loads only then.
   if (state.session) {
     void import('@/features/session/api/verify-token').then(({ refreshSession }) => refreshSession())
   }
+}
+
+/**
+ * Starts downloading the code of the routes the current URL renders (autoCodeSplitting makes each
+ * route component lazy), instead of after the first render when the router asks for it.
+ */
+function preloadCurrentRoute(router: AppRouter) {
+  try {
+    const [routes] = router.getMatchedRoutes(window.location.pathname)
+    for (const route of routes) {
+      const component = route.options.component as { preload?: () => Promise<unknown> } | undefined
+      void component?.preload?.()?.catch(() => undefined)
+    }
+  } catch {
+    // Only a head start: the router loads the same code when it renders.
+  }
+}
+
+/** After the page has loaded and the browser has a quiet moment (at most a few seconds later). */
+function whenIdle(run: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(run, { timeout: 3_000 })
+      : setTimeout(run, 200)
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
 }

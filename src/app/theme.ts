@@ -29,7 +29,8 @@ const dark: MantineColorsTuple = [
 
 export const theme = createTheme({
   primaryColor: 'brand',
-  primaryShade: { light: 7, dark: 5 },
+  // Shade 7 in both schemes: white labels on filled buttons need 4.5:1 (shade 5 gave 3.2:1 in dark).
+  primaryShade: { light: 7, dark: 7 },
   colors: { brand, dark },
   defaultRadius: 'sm',
   fontFamily:

@@ -1,7 +1,7 @@
 /**
  * The offline platform as the app starts it (boot.tsx): online state at once, the signed-in user's
  * saved query cache before the first route loads, and the outbox machinery (Dexie, the flusher,
- * the counts of the top bar) right after the first render, so it never delays the first paint.
+ * the counts of the top bar) once the page has loaded and is idle, so it never delays the first paint.
  *
  * The session drives it: a sign-in restores that user's saved queries and flushes their waiting
  * commands; a sign-out (logout or a refused token) deletes that user's saved queries and leaves
@@ -55,10 +55,22 @@ export function wireOffline(host: OfflineHost): OfflineWiring {
   })
 
   if (userId === null) return { restored: Promise.resolve() }
-  setTimeout(startRuntime, 0)
+  // Dexie (~30 KB gzip) comes with the runtime: not before the first screen has loaded.
+  afterLoad(startRuntime)
   const restored = Promise.race([
     queryPersistence.restore(host.queryClient).catch(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, RESTORE_LIMIT_MS)),
   ])
   return { restored }
+}
+
+/** Once the page has loaded and the browser is idle (at most a few seconds later). */
+function afterLoad(run: () => void) {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return void setTimeout(run, 0)
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(() => run(), { timeout: 3_000 })
+      : setTimeout(run, 200)
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
 }

@@ -5,7 +5,6 @@
  * and mirrors the choice to localStorage so the next first paint is already in that language.
  */
 import { i18n } from '@lingui/core'
-import dayjs from 'dayjs'
 import type { LanguageCode } from '../../contract/session'
 import { withUrlSafeIds } from './catalog-ids'
 import { catalogLoaders, dayjsLocaleLoaders } from './catalogs'
@@ -30,7 +29,12 @@ let latestRequest = 0
  */
 export async function activateLocale(code: LanguageCode): Promise<void> {
   const request = ++latestRequest
-  const [{ messages }] = await Promise.all([catalogLoaders[code](), dayjsLocaleLoaders[code]()])
+  // dayjs itself loads here too, next to the catalog, rather than with the app's first script.
+  const [{ messages }, { default: dayjs }] = await Promise.all([
+    catalogLoaders[code](),
+    import('dayjs'),
+    dayjsLocaleLoaders[code](),
+  ])
   if (request !== latestRequest) return
   i18n.loadAndActivate({ locale: code, messages: withUrlSafeIds(messages) })
   dayjs.locale(dayjsLocale(code))

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invalidatePlantReads } from '../../server/services/plant/read-cache'
 import {
   bearer,
   type DemoMachineRef,
@@ -409,6 +410,8 @@ describe('POST /api/order/historic: slitting child orders', () => {
         parentOrderId: parent.id,
       })
       .returning()
+    // Written directly, not through ingestion: drop the plant's cached searches by hand.
+    invalidatePlantReads(t.ctx.db, t.base.plantId)
     try {
       const res = await search({})
       expect(res.json().total).toBe(7)

@@ -739,6 +739,8 @@ CREATE UNIQUE INDEX "orders_machine_key" ON "production_orders" USING btree ("ma
 CREATE INDEX "orders_machine_start_idx" ON "production_orders" USING btree ("machine_id","date_start");--> statement-breakpoint
 CREATE INDEX "orders_start_idx" ON "production_orders" USING btree ("date_start");--> statement-breakpoint
 CREATE INDEX "orders_customer_idx" ON "production_orders" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "orders_list_idx" ON "production_orders" USING btree ("date_start","id") WHERE "production_orders"."parent_order_id" is null;--> statement-breakpoint
+CREATE INDEX "orders_machine_list_idx" ON "production_orders" USING btree ("machine_id","date_start","id") WHERE "production_orders"."parent_order_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "rolls_order_number_key" ON "rolls" USING btree ("order_id","number");--> statement-breakpoint
 CREATE INDEX "state_periods_machine_idx" ON "state_periods" USING btree ("machine_id","date_start");--> statement-breakpoint
 CREATE INDEX "state_periods_order_idx" ON "state_periods" USING btree ("order_id");--> statement-breakpoint

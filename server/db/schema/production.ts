@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   doublePrecision,
@@ -108,6 +109,12 @@ export const productionOrders = pgTable(
     index('orders_machine_start_idx').on(t.machineId, t.dateStart),
     index('orders_start_idx').on(t.dateStart),
     index('orders_customer_idx').on(t.customerId),
+    // The historical list (top-level orders only, newest first): a top-N over all assigned
+    // machines walks the first index backwards, one machine the second; both answer its count.
+    index('orders_list_idx').on(t.dateStart, t.id).where(sql`${t.parentOrderId} is null`),
+    index('orders_machine_list_idx')
+      .on(t.machineId, t.dateStart, t.id)
+      .where(sql`${t.parentOrderId} is null`),
   ],
 )
 

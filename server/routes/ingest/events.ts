@@ -4,6 +4,7 @@ import type { AppContext } from '../../context'
 import { requireApiKey } from '../../http/auth'
 import { idempotentWrite } from '../../http/idempotency'
 import { ingestBatch } from '../../services/ingest/ingest'
+import { invalidatePlantReads } from '../../services/plant/read-cache'
 import type { Api } from '../types'
 
 export function ingestEventsRoute(api: Api, ctx: AppContext) {
@@ -35,9 +36,15 @@ export function ingestEventsRoute(api: Api, ctx: AppContext) {
     async (request, reply) => {
       const auth = request.auth
       if (auth?.kind !== 'apiKey') throw new Error('unreachable: requireApiKey guards this route')
-      return idempotentWrite(ctx.db, request, reply, async (tx) => ({
-        body: await ingestBatch(tx, auth.companyId, request.body, ctx.now()),
+      const batchFor: { plantId?: number } = {}
+      const sent = await idempotentWrite(ctx.db, request, reply, async (tx) => ({
+        body: await ingestBatch(tx, auth.companyId, request.body, ctx.now(), (m) => {
+          batchFor.plantId = m.plantId
+        }),
       }))
+      // Committed: the plant's cached reads (plant control, historic) must not outlive the batch.
+      if (batchFor.plantId !== undefined) invalidatePlantReads(ctx.db, batchFor.plantId)
+      return sent
     },
   )
 }

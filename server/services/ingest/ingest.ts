@@ -48,9 +48,12 @@ export async function ingestBatch(
   companyId: number,
   batch: IngestBatch,
   now: Date,
+  /** Told which machine the batch is for (the route drops that plant's read caches after commit). */
+  onMachine?: (machine: MachineRef) => void,
 ): Promise<IngestResult> {
   const machine = await findCompanyMachine(tx, companyId, batch.machine)
   if (!machine) throw unknownMachine(batch.machine)
+  onMachine?.(machine)
   const session = await MachineSession.load(tx, machine)
   for (const [i, event] of batch.events.entries()) {
     await applyEvent(session, event, i, now)

@@ -1,20 +1,27 @@
 /**
  * The historical orders search (POST /api/order/historic, spec 000 §2.4, §3.3).
  *
- * One query: a CTE filters, sorts (dateStart desc, id desc) and cuts the page while
- * count(*) over() counts every match; the outer query joins names and aggregates operators for
- * the page rows only. A second, count-only query runs just when the page is empty past the end.
+ * Two lean queries, so that a page costs about its own rows and not the whole history:
+ * - the page: a top-N over production_orders alone, ordered by (dateStart desc, id desc), which
+ *   the partial indexes orders_list_idx and orders_machine_list_idx (top-level orders) answer by
+ *   walking backwards (see pageIds); the outer query then joins names and aggregates operators
+ *   for those page rows only;
+ * - the total: count(*) with the same conditions, skipped when the page shows it (a short page).
+ * Every filter is a condition on the order row: job values and lines are sets of ids that
+ * Postgres hashes once (ownOrJob), never a join per order.
  *
  * An order's customer, material, width, format and number of colours are its own values, or
  * its job's when the order has none. Progress is clean / target * 100 (null without a target);
  * the progress filter compares it rounded to an integer: 1 '>100%', 2 '=100%', 3 '<100%'.
  * Date filters are plant-local days: orders whose start falls in
- * [date_start 00:00, date_finish + 1 day 00:00) in the plant's timezone, converted in SQL.
+ * [date_start 00:00, date_finish + 1 day 00:00) in the plant's timezone (historic-conditions.ts).
  */
 import { type SQL, sql } from 'drizzle-orm'
-import type { HistoricDate, HistoricResponse, HistoricRow } from '../../../src/contract/historic'
-import type { DbOrTx } from '../../db/client'
-import type { HistoricFilters, IdsOrNames } from './historic-filters'
+import type { HistoricResponse, HistoricRow } from '../../../src/contract/historic'
+import type { Db, DbOrTx } from '../../db/client'
+import { buildConditions, intArray, machineScope } from './historic-conditions'
+import type { HistoricFilters } from './historic-filters'
+import { plantReadCaches } from './read-cache'
 import { isoOrNull, num, numOrNull, strOrNull } from './sql-values'
 
 type Row = Record<string, unknown>
@@ -27,102 +34,56 @@ export interface HistoricOptions {
   now: Date
 }
 
-const intArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`
-const textArray = (list: readonly string[]) => sql`${sql.param([...list])}::text[]`
-const floatArray = (list: readonly number[]) => sql`${sql.param([...list])}::float8[]`
+/**
+ * Without row filters and for the first pages, each machine gives its newest offset + limit
+ * orders (an ordered walk of orders_machine_list_idx, which the planner picks even without table
+ * statistics, as on PGlite where nothing runs ANALYZE; one ordered scan of all matches then costs
+ * a sort of the whole history) and the page is cut from their merge. Otherwise, and past
+ * MERGE_MAX_ROWS, it is one ordered scan of all matches.
+ */
+const MERGE_MAX_ROWS = 1000
 
-/** %, _ and \ typed by the user are literal characters in a "contains" filter. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-function idsOrNamesMatch(column: SQL, table: 'customers' | 'operators' | 'materials', f: IdsOrNames) {
-  const parts: SQL[] = []
-  if (f.ids.length) parts.push(sql`${column} = any(${intArray(f.ids)})`)
-  if (f.names.length) {
-    parts.push(
-      sql`${column} in (select id from ${sql.identifier(table)} where lower(name) = any(${textArray(f.names)}))`,
-    )
+function pageIds(filters: HistoricFilters, conds: SQL[]) {
+  const { limit, offset, machineIds } = filters
+  // Filters that drop most rows make each machine's walk read all of its orders: one scan is better.
+  const rowFilters = Boolean(
+    filters.customers ||
+      filters.materials ||
+      filters.operators ||
+      filters.orderTexts ||
+      filters.jobTexts ||
+      filters.progress ||
+      filters.widths ||
+      filters.formats,
+  )
+  if (machineIds.length === 1 || rowFilters || offset + limit > MERGE_MAX_ROWS) {
+    return sql`
+      select po.id, po.date_start from production_orders po
+      where ${sql.join([machineScope(machineIds), ...conds], sql` and `)}
+      order by po.date_start desc, po.id desc
+      limit ${limit} offset ${offset}`
   }
-  return sql`(${sql.join(parts, sql` or `)})`
+  return sql`
+    select x.id, x.date_start
+    from unnest(${intArray(machineIds)}) as mid(id)
+    cross join lateral (
+      select po.id, po.date_start from production_orders po
+      where ${sql.join([sql`po.machine_id = mid.id`, ...conds], sql` and `)}
+      order by po.date_start desc, po.id desc
+      limit ${offset + limit}
+    ) x
+    order by x.date_start desc, x.id desc
+    limit ${limit} offset ${offset}`
 }
-
-function containsAny(column: SQL, list: readonly string[]) {
-  const parts = list.map((t) => sql`${column} ilike ${likePattern(t)} escape '\\'`)
-  return sql`(${sql.join(parts, sql` or `)})`
-}
-
-function buildWhere(f: HistoricFilters, plantId: number | null): SQL {
-  // Slitting child orders belong to their parent's detail page, not to the list.
-  const conds: SQL[] = [sql`po.machine_id = any(${intArray(f.machineIds)})`, sql`po.parent_order_id is null`]
-  if (f.lineIds) conds.push(sql`mm.line_id = any(${intArray(f.lineIds)})`)
-  if (f.customers)
-    conds.push(idsOrNamesMatch(sql`coalesce(po.customer_id, j.customer_id)`, 'customers', f.customers))
-  if (f.materials)
-    conds.push(idsOrNamesMatch(sql`coalesce(po.material_id, j.material_id)`, 'materials', f.materials))
-  if (f.operators) {
-    conds.push(
-      sql`exists (select 1 from order_operators oo where oo.order_id = po.id and ${idsOrNamesMatch(
-        sql`oo.operator_id`,
-        'operators',
-        f.operators,
-      )})`,
-    )
-  }
-  if (f.orderTexts) conds.push(containsAny(sql`po.reference`, f.orderTexts))
-  if (f.jobTexts) conds.push(containsAny(sql`j.reference`, f.jobTexts))
-  if (f.progress) {
-    const p = sql`round((po.clean_meter / po.target_meter * 100)::numeric)`
-    const parts = f.progress.map((id) =>
-      id === 1 ? sql`${p} > 100` : id === 2 ? sql`${p} = 100` : sql`${p} < 100`,
-    )
-    conds.push(sql`(po.target_meter > 0 and (${sql.join(parts, sql` or `)}))`)
-  }
-  if (f.widths) conds.push(sql`coalesce(po.width, j.width) = any(${floatArray(f.widths)})`)
-  if (f.formats) conds.push(sql`coalesce(po.format, j.format) = any(${floatArray(f.formats)})`)
-  if (f.dateStart || f.dateFinish) {
-    const tz = plantTimezone(plantId, f.machineIds)
-    if (f.dateStart)
-      conds.push(sql`po.date_start >= ((${localDay(f.dateStart, tz)})::timestamp at time zone ${tz})`)
-    if (f.dateFinish) {
-      conds.push(sql`po.date_start < ((${localDay(f.dateFinish, tz)} + 1)::timestamp at time zone ${tz})`)
-    }
-  }
-  return sql.join(conds, sql` and `)
-}
-
-/** The plant's timezone name, as a scalar subquery Postgres evaluates once. */
-function plantTimezone(plantId: number | null, machineIds: readonly number[]): SQL {
-  const plant =
-    plantId !== null
-      ? sql`${plantId}::int`
-      : sql`(select plant_id from machines where id = any(${intArray(machineIds)}) order by id limit 1)`
-  return sql`coalesce((select timezone from plants where id = ${plant}), 'UTC')`
-}
-
-/** A date filter as a plant-local date: a day as given, an instant as the plant day it falls on. */
-function localDay(d: HistoricDate, tz: SQL): SQL {
-  return d.kind === 'day' ? sql`${d.day}::date` : sql`(${d.iso}::timestamptz at time zone ${tz})::date`
-}
-
-const FROM = sql`
-  from production_orders po
-  join machines m on m.id = po.machine_id
-  join machine_models mm on mm.id = m.model_id
-  left join jobs j on j.id = po.job_id`
 
 /** The page query (exported so its plan can be inspected with EXPLAIN). */
 export function historicPageQuery(
   filters: HistoricFilters,
   options: HistoricOptions,
-  where = buildWhere(filters, options.plantId),
+  conds = buildConditions(filters, options.plantId),
 ) {
   return sql`
-    with page as (
-      select po.id, count(*) over() as total
-      ${FROM}
-      where ${where}
-      order by po.date_start desc, po.id desc
-      limit ${filters.limit} offset ${filters.offset}
-    )
+    with page as (${pageIds(filters, conds)})
     select
       po.id, m.name as machine, ml.name as "machineLine", m.hash_code as "machineHashCode",
       po.id_on_machine as "idM", po.insert_timestamp::float8 as "insertTimestamp",
@@ -137,8 +98,7 @@ export function historicPageQuery(
       round((po.clean_meter + po.waste_meter)::numeric, 2)::float8 as "totalMeter", po.num_roll as "numRoll",
       case when po.target_meter > 0
         then round((po.clean_meter / po.target_meter * 100)::numeric, 1)::float8 end as progress,
-      po.po_cost as "poCost", po.po_cost_surface as "poCostSurface",
-      page.total::int as total
+      po.po_cost as "poCost", po.po_cost_surface as "poCostSurface"
     from page
     join production_orders po on po.id = page.id
     join machines m on m.id = po.machine_id
@@ -155,8 +115,18 @@ export function historicPageQuery(
         where oo.order_id = po.id group by o.name
       ) x
     ) ops on true
-    order by po.date_start desc, po.id desc
+    order by page.date_start desc, page.id desc
   `
+}
+
+/** The count query (exported for EXPLAIN as well). */
+export function historicCountQuery(
+  filters: HistoricFilters,
+  options: HistoricOptions,
+  conds = buildConditions(filters, options.plantId),
+) {
+  const where = sql.join([machineScope(filters.machineIds), ...conds], sql` and `)
+  return sql`select count(*)::int as total from production_orders po where ${where}`
 }
 
 export async function searchHistoric(
@@ -165,15 +135,29 @@ export async function searchHistoric(
   options: HistoricOptions,
 ): Promise<HistoricResponse> {
   if (filters.machineIds.length === 0) return { results: [], total: 0 }
-  const where = buildWhere(filters, options.plantId)
-  const result = await db.execute<Row>(historicPageQuery(filters, options, where))
-  const rows = result.rows
-  let total = rows.length ? num(rows[0].total) : 0
-  if (rows.length === 0 && filters.offset > 0) {
-    const count = await db.execute<Row>(sql`select count(*)::int as total ${FROM} where ${where}`)
-    total = num(count.rows[0]?.total)
-  }
+  const conds = buildConditions(filters, options.plantId)
+  const { rows } = await db.execute<Row>(historicPageQuery(filters, options, conds))
+  // A short page ends the list, so it tells the total itself (unless it is empty past the end).
+  const shortPage = rows.length < filters.limit && (rows.length > 0 || filters.offset === 0)
+  const total = shortPage
+    ? filters.offset + rows.length
+    : num((await db.execute<Row>(historicCountQuery(filters, options, conds))).rows[0]?.total)
   return { results: rows.map((r) => toRow(r, options.withCosts)), total }
+}
+
+/**
+ * searchHistoric through the plant's short-lived cache (read-cache.ts; docs/decisions/007): the
+ * same search (same machine scope, cost visibility and normalised filters) within the TTL, or
+ * while one is running, is answered once.
+ */
+export function searchHistoricCached(
+  db: Db,
+  filters: HistoricFilters,
+  options: HistoricOptions,
+): Promise<HistoricResponse> {
+  if (options.plantId === null) return searchHistoric(db, filters, options)
+  const key = JSON.stringify([options.withCosts, filters])
+  return plantReadCaches(db).historic.get(options.plantId, key, () => searchHistoric(db, filters, options))
 }
 
 function toRow(r: Row, withCosts: boolean): HistoricRow {

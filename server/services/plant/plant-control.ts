@@ -3,19 +3,49 @@
  * query from the machine_status snapshot that ingestion keeps, joined to the current order, its
  * job and customer, the operator currently on it, and the open inactivity and power-off the
  * snapshot points at. No history is scanned, so the cost is per machine, not per order.
+ *
+ * Many line-side screens poll it, so plantControlForUser() reads every machine of the user's plant
+ * once per PLANT_READ_TTL_MS (read-cache.ts: shared in-flight query, dropped when an ingestion
+ * batch for the plant commits) and filters that snapshot to the user's machines per request.
  */
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { PlantControlMachine } from '../../../src/contract/plant'
-import type { DbOrTx } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
+import { plantReadCaches } from './read-cache'
 import { dayOrNull, isoOrNull, num, numOrNull, strOrNull } from './sql-values'
 
 type Row = Record<string, unknown>
 
+export interface PlantControlUser {
+  plantId: number | null
+  machineIds: ReadonlySet<number>
+}
+
+/** The user's machines, from the plant's cached snapshot (see the module comment). */
+export async function plantControlForUser(db: Db, user: PlantControlUser): Promise<PlantControlMachine[]> {
+  if (user.machineIds.size === 0) return []
+  const plantId = user.plantId
+  if (plantId !== null) {
+    const all = await plantReadCaches(db).plantControl.get(plantId, 'machines', () =>
+      queryPlantControl(db, sql`m.plant_id = ${plantId}::int`),
+    )
+    const mine = all.filter((r) => user.machineIds.has(r.machineId))
+    // A machine assigned from another plant is not in this plant's snapshot: ask directly.
+    if (mine.length === user.machineIds.size) return mine
+  }
+  return listPlantControlMachines(db, [...user.machineIds])
+}
+
+/** The given machines' records, straight from the database. */
 export async function listPlantControlMachines(
   db: DbOrTx,
   machineIds: readonly number[],
 ): Promise<PlantControlMachine[]> {
   if (machineIds.length === 0) return []
+  return queryPlantControl(db, sql`m.id = any(${sql.param([...machineIds])}::int[])`)
+}
+
+async function queryPlantControl(db: DbOrTx, machines: SQL): Promise<PlantControlMachine[]> {
   const result = await db.execute<Row>(sql`
     select
       m.id as "machineId", m.name as "machineName", m.hash_code as "machineHashCode",
@@ -50,7 +80,7 @@ export async function listPlantControlMachines(
     ) op on true
     left join inactivities ia on ia.id = ms.inactivity_id and ia.date_finish is null
     left join power_offs pw on pw.id = ms.power_off_id and pw.date_finish is null
-    where m.id = any(${sql.param([...machineIds])}::int[])
+    where ${machines}
     order by m.sort_order, m.id
   `)
   return result.rows.map(toRecord)

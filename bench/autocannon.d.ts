@@ -21,6 +21,8 @@ declare module 'autocannon' {
     duration?: number
     overallRate?: number
     timeout?: number
+    /** Per-request customisation: setupRequest returns the request to send (a new body, ...). */
+    requests?: { setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }[]
   }
   export interface Result {
     latency: Histogram

@@ -1,7 +1,9 @@
 /**
  * The page side of the outbox, loaded after the first render: the flusher with its triggers
  * (outbox/sync.ts), query invalidation after a delivery, and the live counts for the top bar
- * (a Dexie live query, which also sees other tabs and the service worker).
+ * (a Dexie live query, which also sees other tabs and the service worker). wire-app.ts loads it
+ * (and Dexie with it) only once the outbox has work: commands waiting at start, one just queued
+ * here or in another tab, or a panel that shows the outbox.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { onlineManager } from '@tanstack/react-query'
@@ -11,22 +13,16 @@ import { apiBase } from './api-base'
 import { reportNetworkError } from './online-status'
 import { onOutboxWork } from './outbox/outbox'
 import { startOutboxSync } from './outbox/sync'
-import type { OutboxCommand } from './outbox/types'
-import { setOutboxStatus } from './outbox-status'
+import { countByState, setOutboxStatus } from './outbox-status'
 import { getSession, subscribeSession } from './session-store'
 import { requestPersistentStorage } from './storage-persistence'
 
-export function countByState(commands: OutboxCommand[]) {
-  let queued = 0
-  let needsAttention = 0
-  for (const command of commands) {
-    if (command.status === 'rejected' || command.status === 'conflict') needsAttention++
-    else queued++
-  }
-  return { queued, needsAttention }
-}
+export { countByState }
 
-export function startOutboxRuntime(host: { queryClient: QueryClient; onUnauthorized: () => void }) {
+export function startOutboxRuntime(
+  host: { queryClient: QueryClient; onUnauthorized: () => void },
+  { startedByWork = false } = {},
+) {
   const sync = startOutboxSync({
     baseUrl: apiBase,
     getAuth: () => {
@@ -64,6 +60,8 @@ export function startOutboxRuntime(host: { queryClient: QueryClient; onUnauthori
   const unsubscribe = subscribeSession(observe)
   // The first offline save is when keeping storage starts to matter (asked once per device).
   const stopAsking = onOutboxWork(() => void requestPersistentStorage())
+  // Started by that first save: its signal went out before these listeners existed.
+  if (startedByWork) void requestPersistentStorage()
 
   return () => {
     unsubscribe()

@@ -1,9 +1,11 @@
 /**
  * Counts of the signed-in user's queued commands, for the top bar: a tiny store without Dexie
- * (the indicator is on every page's first load); start-offline.ts fills it from a Dexie live query,
+ * (the indicator is on every page's first load). wire-app.ts fills it at start from a plain
+ * IndexedDB read; once the outbox has work, outbox-runtime.ts keeps it from a Dexie live query,
  * which also sees the changes other tabs and the service worker make.
  */
 import { useSyncExternalStore } from 'react'
+import type { OutboxCommand } from './outbox/types'
 
 export interface OutboxStatus {
   /** Waiting or being sent (pending, sending, failed-and-retrying). */
@@ -32,4 +34,14 @@ function subscribe(listener: () => void) {
 
 export function useOutboxStatus(): OutboxStatus {
   return useSyncExternalStore(subscribe, getOutboxStatus, getOutboxStatus)
+}
+
+export function countByState(commands: Pick<OutboxCommand, 'status'>[]): OutboxStatus {
+  let queued = 0
+  let needsAttention = 0
+  for (const command of commands) {
+    if (command.status === 'rejected' || command.status === 'conflict') needsAttention++
+    else queued++
+  }
+  return { queued, needsAttention }
 }

@@ -8,14 +8,16 @@
  * user's row only. The buster is a cache schema version, bumped only when cached shapes change
  * (not the build id), so an app update keeps the offline data; rows older than 7 days or of
  * another version are dropped on restore. Logout deletes that user's row (never the outbox).
- * Reads use plain IndexedDB (idb-read.ts) so a signed-in start restores before Dexie has loaded.
+ * Reads and the persister's saves use plain IndexedDB (idb-read.ts) on the same store, so a
+ * signed-in start restores and saves without loading Dexie; before Dexie has ever created the
+ * store (first run) a save goes through Dexie, which creates it.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { AsyncStorage, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { persistQueryClientRestore } from '@tanstack/react-query-persist-client'
 import type { QueryCacheRow } from '@/lib/db'
-import { readRow } from './idb-read'
+import { readRow, writeRow } from './idb-read'
 
 const database = () => import('@/lib/db').then((m) => m.db)
 
@@ -36,16 +38,14 @@ export function createUserQueryStorage(getUserId: () => number | null): AsyncSto
     setItem: async (key, value) => {
       const userId = getUserId()
       if (userId === null) return
-      await (await database()).queryCache.put({
-        key: rowKey(key, userId),
-        userId,
-        value,
-        savedAt: Date.now(),
-      })
+      const row: QueryCacheRow = { key: rowKey(key, userId), userId, value, savedAt: Date.now() }
+      if (await writeRow('queryCache', { put: row })) return
+      await (await database()).queryCache.put(row)
     },
     removeItem: async (key) => {
       const userId = getUserId()
       if (userId === null) return
+      if (await writeRow('queryCache', { delete: rowKey(key, userId) })) return
       await (await database()).queryCache.delete(rowKey(key, userId))
     },
   }

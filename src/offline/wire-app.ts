@@ -1,7 +1,10 @@
 /**
  * The offline platform as the app starts it (boot.tsx): online state at once, the signed-in user's
- * saved query cache before the first route loads, and the outbox machinery (Dexie, the flusher,
- * the counts of the top bar) once the page has loaded and is idle, so it never delays the first paint.
+ * saved query cache before the first route loads, and, once the page has loaded and is idle, the
+ * pending counts of the top bar from a plain IndexedDB read. The outbox machinery (Dexie ~30 KB
+ * gzip, the flusher, the live counts) loads only when the outbox has work: the signed-in user has
+ * commands waiting, a command is queued or retried in this tab, or another tab or the service
+ * worker changes the outbox (Dexie's cross-tab BroadcastChannel, listened to here without Dexie).
  *
  * The session drives it: a sign-in restores that user's saved queries and flushes their waiting
  * commands; a sign-out (logout or a refused token) deletes that user's saved queries and leaves
@@ -9,7 +12,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { apiBase } from './api-base'
+import { readAllByIndex } from './idb-read'
 import { startOnlineStatus } from './online-status'
+import type { OutboxCommand } from './outbox/types'
+import { onOutboxWork } from './outbox/work'
+import { countByState, setOutboxStatus } from './outbox-status'
 import { createQueryPersistence } from './query-persister'
 import { getSession, subscribeSession } from './session-store'
 
@@ -35,10 +42,35 @@ export function wireOffline(host: OfflineHost): OfflineWiring {
   startOnlineStatus({ healthUrl: `${apiBase}/health` })
 
   let runtimeStarted = false
-  const startRuntime = () => {
+  let stopWatching: (() => void) | undefined
+  const startRuntime = (startedByWork = false) => {
     if (runtimeStarted) return
     runtimeStarted = true
-    void import('./outbox-runtime').then((m) => m.startOutboxRuntime(host))
+    stopWatching?.()
+    void import('./outbox-runtime').then((m) => m.startOutboxRuntime(host, { startedByWork }))
+  }
+  // Until the runtime runs: the signed-in user's counts from one plain read; any waiting command
+  // starts the runtime (it flushes them and keeps the counts live).
+  const checkOutbox = async () => {
+    if (runtimeStarted) return
+    const userId = currentUserId()
+    if (userId === null) return setOutboxStatus({ queued: 0, needsAttention: 0 })
+    const rows = await readAllByIndex<OutboxCommand>('outbox', 'userId', userId)
+    if (runtimeStarted || userId !== currentUserId()) return
+    if (rows.length > 0) startRuntime()
+    else setOutboxStatus(countByState(rows))
+  }
+  const watchOutbox = () => {
+    if (runtimeStarted) return
+    if (!stopWatching) {
+      const stopWork = onOutboxWork(() => startRuntime(true))
+      const stopOtherTabs = onOutboxChangedElsewhere(() => void checkOutbox())
+      stopWatching = () => {
+        stopWork()
+        stopOtherTabs()
+      }
+    }
+    void checkOutbox()
   }
 
   let userId = currentUserId()
@@ -48,15 +80,14 @@ export function wireOffline(host: OfflineHost): OfflineWiring {
     const previous = userId
     userId = next
     if (previous !== null) void queryPersistence.forgetUser(previous)
-    if (next !== null) {
-      void queryPersistence.restore(host.queryClient)
-      startRuntime()
-    }
+    if (next !== null) void queryPersistence.restore(host.queryClient)
+    // Once running, the runtime follows the session itself.
+    if (!runtimeStarted) watchOutbox()
   })
 
   if (userId === null) return { restored: Promise.resolve() }
-  // Dexie (~30 KB gzip) comes with the runtime: not before the first screen has loaded.
-  afterLoad(startRuntime)
+  // Not before the first screen has loaded.
+  afterLoad(watchOutbox)
   const restored = Promise.race([
     queryPersistence.restore(host.queryClient).catch(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, RESTORE_LIMIT_MS)),
@@ -73,4 +104,20 @@ function afterLoad(run: () => void) {
       : setTimeout(run, 200)
   if (document.readyState === 'complete') idle()
   else window.addEventListener('load', idle, { once: true })
+}
+
+/** Dexie's cross-tab change channel (dexie 4: name and `idb://<db>/<table>/...` part keys). */
+const DEXIE_CHANNEL = 'x-storagemutated-1'
+const OUTBOX_PART = 'idb://plant-portal/outbox/'
+
+/** Calls back when Dexie in another tab, the service worker, or this tab changes the outbox. */
+function onOutboxChangedElsewhere(listener: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined
+  const channel = new BroadcastChannel(DEXIE_CHANNEL)
+  channel.onmessage = (event: MessageEvent) => {
+    const parts = event.data as Record<string, unknown> | null
+    if (!parts || typeof parts !== 'object') return
+    if (Object.keys(parts).some((part) => part === 'all' || part.startsWith(OUTBOX_PART))) listener()
+  }
+  return () => channel.close()
 }

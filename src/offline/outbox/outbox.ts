@@ -12,6 +12,7 @@
  */
 import { db } from '@/lib/db'
 import type { OutboxBlob, OutboxBody, OutboxCommand, OutboxError, OutboxMethod } from './types'
+import { notifyOutboxWork as notifyWork } from './work'
 
 export interface OutboxFileInput {
   field: string
@@ -36,18 +37,8 @@ export interface EnqueueInput {
   invalidate?: unknown[][]
 }
 
-type Listener = () => void
-const workListeners = new Set<Listener>()
-
-/** Called when there is something to send: a command was queued, or the user asked for a retry. */
-export function onOutboxWork(listener: Listener): () => void {
-  workListeners.add(listener)
-  return () => workListeners.delete(listener)
-}
-
-function notifyWork() {
-  for (const listener of workListeners) listener()
-}
+/** Re-exported: the signal itself lives without Dexie (work.ts). */
+export { onOutboxWork } from './work'
 
 export async function enqueueCommand(input: EnqueueInput, now = Date.now()): Promise<OutboxCommand> {
   const id = crypto.randomUUID()

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { parseOrderParams, parseRollParams, RouteParamError, stringifyOrderParams } from './route-params'
+import {
+  parseOrderParams,
+  parseOrderRouteParams,
+  parseRollParams,
+  parseRollRouteParams,
+  RouteParamError,
+  stringifyOrderParams,
+  stringifyRollParams,
+} from './route-params'
 
 describe('order route parameters', () => {
   it('accepts integer ids and timestamps', () => {
@@ -31,5 +39,37 @@ describe('order route parameters', () => {
   it('validates the roll number the same way', () => {
     expect(parseRollParams({ number: '3' })).toEqual({ number: 3 })
     expect(() => parseRollParams({ number: 'three' })).toThrow(RouteParamError)
+  })
+
+  it('lets the routes mark a malformed address instead of throwing, and rebuild it as written', () => {
+    const raw = { machineHashCode: 'abc', idOnMachine: 'x', insertTimestamp: '1' }
+    const params = parseOrderRouteParams(raw)
+    expect(params.malformed).toEqual({ param: 'idOnMachine', raw })
+    expect(params.insertTimestamp).toBe(1)
+    expect(stringifyOrderParams(params)).toEqual(raw)
+    expect(
+      parseOrderRouteParams({ machineHashCode: '', idOnMachine: '1', insertTimestamp: '2' }).malformed?.param,
+    ).toBe('machineHashCode')
+    expect(parseOrderRouteParams({ machineHashCode: 'a', idOnMachine: '1', insertTimestamp: '2' })).toEqual({
+      machineHashCode: 'a',
+      idOnMachine: 1,
+      insertTimestamp: 2,
+    })
+  })
+
+  it('marks a bad roll number, and keeps the mark of a bad order above it', () => {
+    expect(parseRollRouteParams({ number: '3' })).toEqual({ number: 3 })
+    const roll = parseRollRouteParams({ number: 'three' })
+    expect(roll.malformed).toEqual({ param: 'number', raw: { number: 'three' } })
+    expect(stringifyRollParams(roll)).toEqual({ number: 'three' })
+    const order = parseOrderRouteParams({ machineHashCode: 'a', idOnMachine: '1', insertTimestamp: 'y' })
+    const both = parseRollRouteParams({ number: '4', malformed: order.malformed })
+    expect(both).toEqual({
+      number: 4,
+      malformed: {
+        param: 'insertTimestamp',
+        raw: { machineHashCode: 'a', idOnMachine: '1', insertTimestamp: 'y', number: '4' },
+      },
+    })
   })
 })

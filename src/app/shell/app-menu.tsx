@@ -41,18 +41,28 @@ export interface AppMenuProps {
   openNow: boolean
 }
 
-/** 'Applications' above 768 px: a dropdown menu. */
+/**
+ * 'Applications' above 768 px: a dropdown menu. Without Mantine's initial focus placeholder (a
+ * focusable div, which a role=menu may not contain): opening it focuses the first entry.
+ */
 export function AppMenuDropdown({ entries, onOrdering, onSupport, openNow }: AppMenuProps) {
   const { i18n, t } = useLingui()
   const run = (entry: MenuEntry) => (entry.id === 'ordering' ? onOrdering() : onSupport())
   return (
-    <Menu position="bottom-end" width={260} shadow="lg" withinPortal defaultOpened={openNow}>
+    <Menu
+      position="bottom-end"
+      width={260}
+      shadow="lg"
+      withinPortal
+      defaultOpened={openNow}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t`Applications`} visibleFrom="sm">
           <IconApps />
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown className="pp-menu">
         {entries.map((entry) =>
           entry.to.startsWith('/') ? (
             <Menu.Item key={entry.id} component={Link} to={entry.to} leftSection={icons[entry.id]}>
@@ -83,6 +93,7 @@ export function AppMenuDrawer({ entries, onOrdering, onSupport, openNow }: AppMe
         opened={drawerOpened}
         onClose={drawer.close}
         title={label}
+        closeButtonProps={{ 'aria-label': t`Close` }}
         size="xs"
         position="left"
         padding="sm"

@@ -7,16 +7,20 @@ export type UserButtonProps = {
   ref?: Ref<HTMLButtonElement>
 } & ComponentPropsWithoutRef<'button'>
 
-/** The trigger: avatar with the initial and the name (hidden on phones); named by the user's name. */
+/**
+ * The trigger: avatar with the initial and the name. Its accessible name is the name it shows (no
+ * aria-label that would differ from the visible text, WCAG 2.5.3): the initial is decoration, and on
+ * phones the name is only visually hidden (shell.css), so the button keeps it.
+ */
 export function UserButton({ name, ...rest }: UserButtonProps) {
   const initial = (name.trim()[0] ?? '?').toUpperCase()
   return (
-    <UnstyledButton aria-label={name} aria-haspopup="menu" className="pp-user-button" {...rest}>
+    <UnstyledButton aria-haspopup="menu" className="pp-user-button" {...rest}>
       <Group gap={8} wrap="nowrap">
-        <Avatar size={32} radius="xl" color="brand" variant="filled">
+        <Avatar size={32} radius="xl" color="brand" variant="filled" aria-hidden>
           {initial}
         </Avatar>
-        <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
+        <Text size="sm" fw={500} truncate maw={160} className="pp-user-name">
           {name}
         </Text>
       </Group>

@@ -12,14 +12,25 @@ export interface UserMenuProps {
   openNow: boolean
 }
 
-/** Avatar with the initial, the user's name, 'Configuration' and 'Log out' (spec 002 §2.5). */
+/**
+ * Avatar with the initial, the user's name, 'Configuration' and 'Log out' (spec 002 §2.5). Without
+ * Mantine's initial focus placeholder (a focusable div, which a role=menu may not contain): opening
+ * the menu focuses its first item, as in the WAI-ARIA menu button pattern.
+ */
 export function UserMenu({ name, email, onConfiguration, onLogout, openNow }: UserMenuProps) {
   return (
-    <Menu position="bottom-end" width={240} shadow="lg" withinPortal defaultOpened={openNow}>
+    <Menu
+      position="bottom-end"
+      width={240}
+      shadow="lg"
+      withinPortal
+      defaultOpened={openNow}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UserButton name={name} />
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown className="pp-menu">
         <Menu.Label>
           <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
             {name}
@@ -32,7 +43,7 @@ export function UserMenu({ name, email, onConfiguration, onLogout, openNow }: Us
         <Menu.Item leftSection={<IconSettings size={18} />} onClick={onConfiguration}>
           <Trans>Configuration</Trans>
         </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={18} />} onClick={onLogout} color="red">
+        <Menu.Item leftSection={<IconLogout size={18} />} onClick={onLogout} className="pp-menu-danger">
           <Trans>Log out</Trans>
         </Menu.Item>
       </Menu.Dropdown>

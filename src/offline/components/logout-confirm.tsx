@@ -11,7 +11,13 @@ interface LogoutConfirmProps {
 export function LogoutConfirm({ pending, onCancel, onConfirm }: LogoutConfirmProps) {
   const { t } = useLingui()
   return (
-    <Modal opened={pending > 0} onClose={onCancel} title={t`Changes not sent yet`} centered>
+    <Modal
+      opened={pending > 0}
+      onClose={onCancel}
+      title={t`Changes not sent yet`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">
           <Trans>

@@ -15,7 +15,14 @@ export function OfflineDialog({ opened, onClose }: OfflineDialogProps) {
   const state = useSessionState()
   const userId = state.session?.user.userId ?? null
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Offline`} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Offline`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      size="lg"
+      centered
+    >
       {userId === null ? null : (
         <Tabs defaultValue="pending" keepMounted={false}>
           <Tabs.List mb="md">

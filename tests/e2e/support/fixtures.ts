@@ -3,10 +3,11 @@
  * DATA_DIR. By default one server per worker (read-mostly tests share it); `test.use({ isolated:
  * true })` gives each test its own server and DATA_DIR, for tests that change state (accepting
  * terms, changing a password, the theme or the language). `baseURL` points at the test's server,
- * so `page.goto('/home')` works. Any console error or uncaught page error fails the test, except
- * messages a test declares expected with `consoleGuard.allow(/pattern/)`. The home screen's
- * "What's new" (retargeting) dialog opens on its own after a while; a locator handler closes it
- * whenever it stands in the way of an action, unless a test sets `keepRetargeting`.
+ * so `page.goto('/home')` works. Any console error, uncaught page error or Lingui warning about a
+ * missing or uncompiled message fails the test, except messages a test declares expected with
+ * `consoleGuard.allow(/pattern/)`. The home screen's "What's new" (retargeting) dialog opens on its
+ * own after a while; a locator handler closes it whenever it stands in the way of an action,
+ * unless a test sets `keepRetargeting`.
  */
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
@@ -20,6 +21,9 @@ export interface ConsoleGuard {
   /** Errors seen so far that were not allowed. */
   unexpected(): string[]
 }
+
+/** Lingui's console warnings about a message missing from the active catalog or not compiled. */
+const linguiWarning = /Uncompiled message detected|Messages for locale .* not loaded|missing message/i
 
 interface TestFixtures {
   isolated: boolean
@@ -98,9 +102,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const record = (consoleGuard as ConsoleGuard & { record(message: string): void }).record
     const watch = (page: import('@playwright/test').Page) => {
       page.on('console', (msg) => {
-        if (msg.type() !== 'error') return
+        const type = msg.type()
+        // Lingui warns (it does not error) when a message is missing from the active catalog: the
+        // user then sees a raw id or the English source, so that fails a test as well.
+        if (type !== 'error' && !(type === 'warning' && linguiWarning.test(msg.text()))) return
         const where = msg.location()
-        record(`console.error at ${page.url()}: ${msg.text()} (${where.url}:${where.lineNumber})`)
+        record(`console.${type} at ${page.url()}: ${msg.text()} (${where.url}:${where.lineNumber})`)
       })
       page.on('pageerror', (error) => record(`page error at ${page.url()}: ${error.stack ?? error.message}`))
     }

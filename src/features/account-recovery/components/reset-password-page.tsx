@@ -123,6 +123,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
         opened={changePassword.isSuccess}
         onClose={finish}
         title={t`Password changed`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
         centered
         closeOnClickOutside={false}
       >

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, type IndicatorProps } from '@mantine/core'
+import type { ComponentPropsWithoutRef, Ref } from 'react'
 import { IconBell } from '@/components/icons'
 
 export const indicatorProps = (count: number): IndicatorProps => ({
@@ -10,16 +11,17 @@ export const indicatorProps = (count: number): IndicatorProps => ({
   disabled: count === 0,
 })
 
-interface BellButtonProps {
+/** Extra props and the ref come from Popover.Target (aria-expanded, aria-controls, id). */
+type BellButtonProps = {
   count: number
-  expanded?: boolean
-  onClick?: () => void
-  onPointerEnter?: () => void
-  onFocus?: () => void
-}
+  ref?: Ref<HTMLButtonElement>
+} & Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'children'>
 
-/** The bell itself: the same button before and after the panel's code has loaded. */
-export function BellButton({ count, expanded = false, ...handlers }: BellButtonProps) {
+/**
+ * The bell itself: the same button before and after the panel's code has loaded. It carries the
+ * popup's ARIA state itself (aria-expanded is not allowed on the Indicator's plain div).
+ */
+export function BellButton({ count, ...rest }: BellButtonProps) {
   const { t } = useLingui()
   return (
     <ActionIcon
@@ -28,9 +30,9 @@ export function BellButton({ count, expanded = false, ...handlers }: BellButtonP
       size="lg"
       aria-label={t`Notifications`}
       aria-haspopup="dialog"
-      aria-expanded={expanded}
+      aria-expanded={false}
       title={count > 0 ? t`${count} new` : undefined}
-      {...handlers}
+      {...rest}
     >
       <IconBell />
     </ActionIcon>

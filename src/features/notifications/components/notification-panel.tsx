@@ -40,11 +40,12 @@ export function NotificationPanel({ openNow }: { openNow: boolean }) {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="lg" withArrow offset={6}>
-      <Popover.Target>
-        <Indicator {...indicatorProps(count)}>
-          <BellButton count={count} onClick={toggle} expanded={opened} />
-        </Indicator>
-      </Popover.Target>
+      {/* The target is the button, not the Indicator around it: Popover.Target sets aria-expanded. */}
+      <Indicator {...indicatorProps(count)}>
+        <Popover.Target>
+          <BellButton count={count} onClick={toggle} />
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} w="min(400px, calc(100vw - 16px))">
         <Stack gap={0} h={450} mah="calc(100dvh - 80px)">
           <Group px="md" py="sm" justify="space-between">

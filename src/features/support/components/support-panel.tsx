@@ -31,7 +31,14 @@ interface SupportPanelProps {
 export function SupportPanel({ opened, onClose }: SupportPanelProps) {
   const { t } = useLingui()
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={t`Support (SAT)`}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={t`Support (SAT)`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <Stack gap="lg">
         <SupportForm />
         <Divider />

@@ -16,7 +16,15 @@ export function ConfigurationModal({ opened, onClose }: ConfigurationModalProps)
   const { user } = useSession()
   const apiTab = hasRole(user.roles, 'ROLE_API_EXTERNAL')
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Configuration`} size="lg" fullScreen={false} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Configuration`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      size="lg"
+      fullScreen={false}
+      centered
+    >
       <Tabs defaultValue="interface" keepMounted={false}>
         <Tabs.List mb="md" style={{ flexWrap: 'wrap' }}>
           <Tabs.Tab value="interface">

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseOrderParams, stringifyOrderParams } from '@/app/route-params'
-import { NotAvailablePage } from '@/app/shell/not-available-page'
-import { OrderRouteError } from '@/app/shell/order-route-error'
+import { parseOrderRouteParams, stringifyOrderParams } from '@/app/route-params'
+import { OrderNotAvailablePage } from '@/app/shell/order-route-error'
 
 export const Route = createFileRoute('/_auth/machine-control/$machineHashCode/$idOnMachine/$insertTimestamp')(
   {
-    params: { parse: parseOrderParams, stringify: stringifyOrderParams },
+    params: { parse: parseOrderRouteParams, stringify: stringifyOrderParams },
     staticData: { module: 'machine-control' },
-    errorComponent: OrderRouteError,
-    component: NotAvailablePage,
+    component: OrderNotAvailablePage,
   },
 )

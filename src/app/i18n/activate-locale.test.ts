@@ -1,6 +1,8 @@
 import dayjs from 'dayjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+let failPortuguese = false
+
 // The .po files are compiled by @lingui/vite-plugin in the app; here each catalog is a stand-in.
 vi.mock('./catalogs', async (importOriginal) => {
   const original = await importOriginal<typeof import('./catalogs')>()
@@ -15,7 +17,10 @@ vi.mock('./catalogs', async (importOriginal) => {
         await new Promise((r) => setTimeout(r, 30))
         return { messages: { hello: 'Bonjour' } }
       },
-      pt_PT: catalog('Olá'),
+      pt_PT: async () => {
+        if (failPortuguese) throw new TypeError('Failed to fetch dynamically imported module')
+        return { messages: { hello: 'Olá' } }
+      },
       ru_RU: catalog('Привет'),
     },
   }
@@ -58,5 +63,19 @@ describe('activateLocale', () => {
     expect(i18n.locale).toBe('es_ES')
     expect(i18n._('hello')).toBe('Hola')
     expect(dayjs.locale()).toBe('es')
+  })
+
+  it('falls back to English when a catalog cannot load, so the app never renders blank', async () => {
+    failPortuguese = true
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      await activateLocale('pt_PT')
+      expect(i18n.locale).toBe('pt_PT')
+      expect(i18n._('hello')).toBe('Hello')
+      expect(warn).toHaveBeenCalled()
+    } finally {
+      failPortuguese = false
+      warn.mockRestore()
+    }
   })
 })

@@ -4,7 +4,7 @@
  * loads only its catalog and its dayjs locale, then switches Lingui, dayjs and <html lang> together
  * and mirrors the choice to localStorage so the next first paint is already in that language.
  */
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
 import type { LanguageCode } from '../../contract/session'
 import { withUrlSafeIds } from './catalog-ids'
 import { catalogLoaders, dayjsLocaleLoaders } from './catalogs'
@@ -30,14 +30,35 @@ let latestRequest = 0
 export async function activateLocale(code: LanguageCode): Promise<void> {
   const request = ++latestRequest
   // dayjs itself loads here too, next to the catalog, rather than with the app's first script.
-  const [{ messages }, { default: dayjs }] = await Promise.all([
-    catalogLoaders[code](),
+  const [messages, { default: dayjs }] = await Promise.all([
+    loadMessages(code),
     import('dayjs'),
-    dayjsLocaleLoaders[code](),
+    dayjsLocaleLoaders[code]().catch(() => undefined),
   ])
   if (request !== latestRequest) return
   i18n.loadAndActivate({ locale: code, messages: withUrlSafeIds(messages) })
   dayjs.locale(dayjsLocale(code))
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(code)
   storeLanguage(code)
+}
+
+/**
+ * A catalog that cannot load (a first visit that goes offline before the chunk arrives, a deploy
+ * that removed it) must not leave Lingui without a locale: its provider would render nothing.
+ * Fall back to the English catalog, and to no messages at all as the last resort.
+ */
+async function loadMessages(code: LanguageCode): Promise<Messages> {
+  try {
+    return (await catalogLoaders[code]()).messages
+  } catch (err) {
+    console.warn(`Catalog ${code} could not load`, err)
+  }
+  if (code !== 'en_EN') {
+    try {
+      return (await catalogLoaders.en_EN()).messages
+    } catch (err) {
+      console.warn('The English catalog could not load either', err)
+    }
+  }
+  return {}
 }

@@ -5,9 +5,10 @@
  * errors at 100 requests/s.
  *
  *   mode pglite               the server on embedded PGlite (one query at a time), at a fixed
- *                             100 requests/s spread over 50 connections;
- *   mode postgres             the server on a throwaway Postgres cluster, 100 concurrent
- *                             connections at the same fixed 100 requests/s overall;
+ *                             100 requests/s, evenly spaced (open-loop.ts, not autocannon's
+ *                             overallRate, which sends them in bursts), over up to 50 connections;
+ *   mode postgres             the server on a throwaway Postgres cluster, up to 100 concurrent
+ *                             connections at the same fixed, evenly spaced 100 requests/s;
  *   mode postgres-saturation  the same server, 100 connections closed loop (each sends its next
  *                             request when the answer arrives): the machine's maximum throughput.
  *                             For information only: closed loop, p95 ~ 100 / throughput, so it
@@ -38,6 +39,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startCluster } from '../scripts/pg-cluster'
+import { openLoop } from './open-loop'
 import { interpret, percentile, type ScenarioResult, TARGET_P95_MS, table } from './report'
 import { startServer } from './server-process'
 
@@ -171,13 +173,47 @@ function autocannonRun(base: string, token: string, s: Scenario, load: Load, sec
   return { instance, times }
 }
 
+/** One measured run: open loop at a fixed rate (open-loop.ts), or autocannon's closed loop. */
+async function measure(base: string, token: string, s: Scenario, load: Load, seconds: number) {
+  if (load.rate !== undefined) {
+    const fixed = s.body === undefined ? undefined : JSON.stringify(s.body)
+    const r = await openLoop({
+      url: `${base}${s.path}`,
+      method: s.method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: (i) => (s.varyBody ? JSON.stringify(s.varyBody(i)) : fixed),
+      rate: load.rate,
+      connections: load.connections,
+      seconds,
+    })
+    return { ...r, autocannonLatency: undefined }
+  }
+  const { instance, times } = autocannonRun(base, token, s, load, seconds)
+  const result = await instance
+  return {
+    times,
+    duration: result.duration,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])),
+    // autocannon's own histogram (closed loop: the same requests as the raw times).
+    autocannonLatency: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+    },
+  }
+}
+
 async function runScenario(base: string, token: string, s: Scenario, load: Load): Promise<ScenarioResult> {
   const probe = await call(base, token, s.varyBody ? { ...s, body: s.varyBody(-1) } : s)
   if (probe.status >= 300) log(`  ! ${s.name}: probe answered ${probe.status} ${probe.text.slice(0, 300)}`)
-  if (warmup > 0) await autocannonRun(base, token, s, load, warmup).instance
+  if (warmup > 0) await measure(base, token, s, load, warmup)
   const loadAverage = os.loadavg()[0]
-  const { instance, times } = autocannonRun(base, token, s, load, duration)
-  const result = await instance
+  const result = await measure(base, token, s, load, duration)
+  const times = result.times
   times.sort((a, b) => a - b)
   const round = (n: number) => Math.round(n * 10) / 10
   return {
@@ -196,15 +232,8 @@ async function runScenario(base: string, token: string, s: Scenario, load: Load)
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])),
-    // autocannon's own histogram; at a fixed rate it adds the requests a stalled server delayed
-    // (coordinated omission), so it reads higher than the raw times when the server falls behind.
-    autocannonLatency: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p97_5: result.latency.p97_5,
-      p99: result.latency.p99,
-    },
+    statusCodes: result.statusCodes,
+    ...(result.autocannonLatency ? { autocannonLatency: result.autocannonLatency } : {}),
   }
 }
 

@@ -22,7 +22,8 @@ export interface ScenarioResult {
   timeouts: number
   non2xx: number
   statusCodes: Record<string, number>
-  autocannonLatency: Record<string, number>
+  /** Closed-loop runs only: autocannon's own histogram. */
+  autocannonLatency?: Record<string, number>
 }
 
 /** Nearest-rank percentile of ascending values. */

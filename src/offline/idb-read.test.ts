@@ -14,7 +14,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 const modules = async () => ({
-  idb: await import('./idb-read'),
+  idb: { ...(await import('./idb-read')), ...(await import('./idb-write')) },
   persister: await import('./query-persister'),
   db: (await import('@/lib/db')).db,
 })
@@ -59,7 +59,7 @@ describe('plain IndexedDB access (no Dexie on the start path)', () => {
     expect(dexieDelete).not.toHaveBeenCalled()
   })
 
-  it('reads the outbox rows of one user through the userId index', async () => {
+  it('reads the outbox rows of one user through the userId index (the start-up pending count)', async () => {
     const { idb, db } = await modules()
     const row = (id: string, userId: number, status: string, seq: number) =>
       ({ id, userId, scope: 's', seq, status }) as never
@@ -69,8 +69,10 @@ describe('plain IndexedDB access (no Dexie on the start path)', () => {
       row('c', 2, 'pending', 3),
     ])
     db.close()
-    const rows = await idb.readAllByIndex<{ id: string }>('outbox', 'userId', 1)
+    const byUser = (userId: number) =>
+      idb.readStore<{ id: string }[]>('outbox', (s) => s.index('userId').getAll(userId), [])
+    const rows = await byUser(1)
     expect(rows.map((r) => r.id).sort()).toEqual(['a', 'b'])
-    expect(await idb.readAllByIndex('outbox', 'userId', 9)).toEqual([])
+    expect(await byUser(9)).toEqual([])
   })
 })

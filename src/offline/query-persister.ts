@@ -17,9 +17,10 @@ import type { Query, QueryClient } from '@tanstack/react-query'
 import type { AsyncStorage, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { persistQueryClientRestore } from '@tanstack/react-query-persist-client'
 import type { QueryCacheRow } from '@/lib/db'
-import { readRow, writeRow } from './idb-read'
+import { readRow } from './idb-read'
 
 const database = () => import('@/lib/db').then((m) => m.db)
+const writes = () => import('./idb-write')
 
 /** Bump when the shape of cached data changes in a way old entries would break. */
 export const QUERY_CACHE_VERSION = '1'
@@ -38,15 +39,17 @@ export function createUserQueryStorage(getUserId: () => number | null): AsyncSto
     setItem: async (key, value) => {
       const userId = getUserId()
       if (userId === null) return
-      const row: QueryCacheRow = { key: rowKey(key, userId), userId, value, savedAt: Date.now() }
-      if (await writeRow('queryCache', { put: row })) return
-      await (await database()).queryCache.put(row)
+      await (await writes()).putQueryCacheRow({
+        key: rowKey(key, userId),
+        userId,
+        value,
+        savedAt: Date.now(),
+      })
     },
     removeItem: async (key) => {
       const userId = getUserId()
       if (userId === null) return
-      if (await writeRow('queryCache', { delete: rowKey(key, userId) })) return
-      await (await database()).queryCache.delete(rowKey(key, userId))
+      await (await writes()).deleteQueryCacheRow(rowKey(key, userId))
     },
   }
 }

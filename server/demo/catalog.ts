@@ -3,6 +3,7 @@
  * catalogues (materials, consumables, inks) and the demo accounts. Pure data; seed-base.ts writes it.
  */
 
+import { historicMaterialOptions } from '../../src/contract/historic'
 import type { RoleName } from '../../src/contract/roles'
 import type { MachineLineName } from '../../src/contract/session'
 
@@ -212,20 +213,8 @@ export const demoMachines: DemoMachine[] = [
   },
 ]
 
-/** Production materials, ids 1-11 in this order (spec 000 §2.4). */
-export const materialNames = [
-  'LDPE',
-  'HDPE',
-  'PP',
-  'PAPER',
-  'ALUMINIUM',
-  'BOPP',
-  'OPP',
-  'PP CAST',
-  'PET',
-  'PVC',
-  'POLYAMIDA',
-]
+/** Production materials, ids 1-11 in this order (spec 000 §2.4): the contract's list. */
+export const materialNames = historicMaterialOptions.map((m) => m.name)
 
 /** Job-costing consumable types (spec 002 §2.2, §3.2); id 1 is energy (edit_job_cost_energy). */
 export const consumableTypeCatalog = [

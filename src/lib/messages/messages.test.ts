@@ -88,9 +88,10 @@ describe('notificationMessage', () => {
     )
   })
 
-  it('shows unknown keys as sent and survives unreadable values', async () => {
+  it('shows unknown keys readably and survives unreadable values', async () => {
     const en = await i18nWith('en_EN')
-    expect(notificationMessage('NOTIFICATION_FROM_THE_FUTURE', null, en)).toBe('NOTIFICATION_FROM_THE_FUTURE')
+    expect(notificationMessage('NOTIFICATION_FROM_THE_FUTURE', null, en)).toBe('From the future')
+    expect(notificationMessage('NOTIFICATION_SOMETHING_NEW', { code: 'X1' }, en)).toBe('Something new: X1')
     // unreadable values count as none: the placeholder stays empty rather than failing
     expect(notificationMessage('NOTIFICATION_MAINTENANCE_TODAY', '{not json', en)).toBe(
       'Maintenance events for today: ',

@@ -3,8 +3,7 @@ import { msg } from '@lingui/core/macro'
 
 /**
  * Bell notifications are stored as a message key with its values (server/db/schema/engagement.ts),
- * so each user reads them in their own language. The texts match those of
- * src/features/notifications/model/notification-text.ts, so both share one translation.
+ * so each user reads them in their own language. The one place their texts live.
  */
 export const notificationMessages = {
   NOTIFICATION_ORDER_FINISHED: msg({ message: 'Order {reference} finished on {machine}' }),
@@ -38,9 +37,23 @@ export function isNotificationKey(key: string): key is NotificationKey {
   return Object.hasOwn(notificationMessages, key)
 }
 
-/** The translated notification; a key this build does not know is shown as sent. */
+/**
+ * A key this build does not know (a newer server) is shown readably rather than hidden, so the
+ * bell is never empty: NOTIFICATION_SOMETHING_NEW {code: 'X1'} -> 'Something new: X1'.
+ */
+function readableUnknown(key: string, values: Record<string, unknown>): string {
+  const words = key
+    .replace(/^NOTIFICATION_/, '')
+    .replaceAll('_', ' ')
+    .toLowerCase()
+  const sentence = words.charAt(0).toUpperCase() + words.slice(1)
+  const shown = Object.values(values).filter((v) => typeof v === 'string' || typeof v === 'number')
+  return shown.length ? `${sentence}: ${shown.join(', ')}` : sentence
+}
+
+/** The translated notification. */
 export function notificationMessage(key: string, params: unknown, i18n: I18n): string {
-  if (!isNotificationKey(key)) return key
+  if (!isNotificationKey(key)) return readableUnknown(key, valuesOf(params))
   const { id, message } = notificationMessages[key]
   // Passed by id (not as an object literal, which Lingui's extractor would try to read as a message).
   return i18n._(id, valuesOf(params), { message })

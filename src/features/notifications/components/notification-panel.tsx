@@ -16,8 +16,8 @@ import { Link } from '@tanstack/react-router'
 import { Fragment, useEffect, useState } from 'react'
 import type { Notification } from '@/contract/account'
 import { formatDateTime } from '@/lib/format/date'
+import { notificationMessage } from '@/lib/messages/notifications'
 import { useClickBell, useNotifications } from '../api/get-notifications'
-import { notificationText } from '../model/notification-text'
 import { BellButton, indicatorProps } from './bell-button'
 
 /** The bell with its 400 x 450 panel (spec 002 §2.9); loaded on first approach of the bell. */
@@ -97,7 +97,7 @@ function NotificationList({ items, loading, failed, onNavigate }: NotificationLi
         <Fragment key={item.id}>
           {index > 0 ? <Divider component="li" aria-hidden /> : null}
           <Stack component="li" gap={4} px="md" py="sm">
-            <Text size="sm">{notificationText(i18n, item.message, item.params)}</Text>
+            <Text size="sm">{notificationMessage(item.message, item.params, i18n)}</Text>
             <Group justify="space-between" gap="xs">
               <Text size="xs" c="dimmed">
                 {formatDateTime(item.dateTime)}

@@ -196,6 +196,12 @@ async function lighthouseRun(baseURL: string, route: '/login' | '/home'): Promis
     })
     if (!result) throw new Error('Lighthouse returned no result')
     const lhr = result.lhr
+    // BENCH_LHR_DIR keeps every full report, to read the long tasks and the LCP element behind a score.
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true })
+      const name = `${route.slice(1)}-${new Date().toISOString().replace(/[:.]/g, '')}.json`
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr))
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     if (route === '/home' && !lhr.finalDisplayedUrl.endsWith('/home')) {
       throw new Error(`Lighthouse on /home ended at ${lhr.finalDisplayedUrl}: the session was not kept`)
@@ -249,7 +255,8 @@ async function main() {
     }
 
     const lighthouseResults: Record<string, { runs: LighthouseRun[]; median: LighthouseRun }> = {}
-    for (const route of ['/login', '/home'] as const) {
+    const routes = (process.env.BENCH_ROUTES?.split(',') ?? ['/login', '/home']) as ('/login' | '/home')[]
+    for (const route of routes) {
       const runs: LighthouseRun[] = []
       for (let i = 0; i < RUNS; i++) {
         let run = await lighthouseRun(server.baseURL, route)

@@ -8,7 +8,7 @@
  * as the session is known, both while IndexedDB is read. What the first screen does not need (the
  * service worker's registration, the complete Mantine stylesheet) starts once the page is idle.
  */
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { apiWiring, configureApi } from '@/lib/api/wiring'
 import { legacyRedirect, loginRedirectTo } from '@/lib/navigation/redirects'
@@ -37,7 +37,6 @@ export async function boot(container: HTMLElement) {
 
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
-  preloadCurrentRoute(router)
 
   let handlingUnauthorized = false
   configureApi({
@@ -58,15 +57,27 @@ export async function boot(container: HTMLElement) {
     },
   })
 
+  preloadCurrentRoute(router)
+
   // Online state, and the signed-in user's saved data before the first route loads (offline start).
   const offline = wireOffline({ queryClient, onUnauthorized: () => apiWiring.onUnauthorized() })
   await Promise.all([catalog, offline.restored])
+  // The first route is loaded (guards, code, loaders) before React renders, after the saved data is
+  // back so loaders see it offline. Rendering a router still loading made its store change under
+  // the first render, and React then redid the whole tree in one blocking pass.
+  await router.load().catch(() => undefined)
 
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  )
+  // A transition render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole first tree: input stays responsive while the first screen is built (on a
+  // slow phone that tree is hundreds of milliseconds of work, Lighthouse's total blocking time).
+  const root = createRoot(container)
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    )
+  })
 
   whenIdle(() => {
     void loadAllMantineStyles().catch(() => undefined)
@@ -81,7 +92,7 @@ export async function boot(container: HTMLElement) {
 
 /**
  * Starts downloading the code of the routes the current URL renders (autoCodeSplitting makes each
- * route component lazy), instead of after the first render when the router asks for it.
+ * route component lazy) while IndexedDB and the catalog are read, instead of when the router loads.
  */
 function preloadCurrentRoute(router: AppRouter) {
   try {

@@ -6,16 +6,15 @@ import { showToast } from '@/components/toast'
 import { openOrderingSite } from '@/lib/api/ordering-handoff'
 import { type HomeTileId, homeTiles, tileAccess } from '@/lib/roles/home-tiles'
 import { useSession } from '@/offline/session-store'
+import { loadRetargetingModal } from '../api/prefetch-home'
 import { useMaintenanceInterest, useRetargetings } from '../api/retargetings'
 import { maintenancePromotion, pendingRetargeting } from '../model/campaigns'
+import { wasShownThisSession } from '../model/retargeting-seen'
 import { HomeTile } from './home-tile'
-import { wasShownThisSession } from './retargeting-seen'
 
 // The modals load only when one is about to show.
 const PromotionModal = lazy(() => import('./promotion-modal').then((m) => ({ default: m.PromotionModal })))
-const RetargetingModal = lazy(() =>
-  import('./retargeting-modal').then((m) => ({ default: m.RetargetingModal })),
-)
+const RetargetingModal = lazy(() => loadRetargetingModal().then((m) => ({ default: m.RetargetingModal })))
 
 const icons: Record<HomeTileId, ReactNode> = {
   productionAnalytics: <IconChart size={26} />,

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { SimpleDialog } from '@/components/simple-dialog'
 import type { Retargeting } from '@/contract/account'
 import { useAnswerRetargeting } from '../api/retargetings'
-import { markShown } from './retargeting-seen'
+import { markShown } from '../model/retargeting-seen'
 
 /** A product announcement with a video and "don't show again" (spec 001 §2.5). */
 export function RetargetingModal({ campaign, onDone }: { campaign: Retargeting; onDone: () => void }) {

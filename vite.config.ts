@@ -43,6 +43,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Every browser the portal supports (es2022) knows <link rel="modulepreload">: no polyfill.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Every first screen needs React, the router and Mantine's core; left to the default

@@ -3,10 +3,11 @@
  * render (so the first route already knows who is signed in), then the app; the session is
  * refreshed against the server in the background.
  *
- * The first paint waits for as few round trips as possible: the language catalog is requested at
- * once (the language last used on this device, the usual case), the current route's code as soon
- * as the session is known, both while IndexedDB is read. What the first screen does not need (the
- * service worker's registration, the complete Mantine stylesheet) starts once the page is idle.
+ * The first paint waits for as few round trips as possible: the language catalog (the language last
+ * used on this device, the usual case) and the current route's code are requested at once, while
+ * IndexedDB is read. The router then loads the route completely and React renders it in one
+ * time-sliced pass. What the first screen does not need (the service worker's registration)
+ * starts once the page is idle.
  */
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -15,7 +16,6 @@ import { legacyRedirect, loginRedirectTo } from '@/lib/navigation/redirects'
 import { clearSession, getToken, loadSession } from '@/offline/session-store'
 import { registerServiceWorker } from '@/offline/update'
 import { wireOffline } from '@/offline/wire-app'
-import { loadAllMantineStyles } from './critical-styles'
 import { activateLocale, detectLanguage, readStoredLanguage } from './i18n'
 import { App } from './providers'
 import { createQueryClient } from './query-client'
@@ -29,14 +29,14 @@ export async function boot(container: HTMLElement) {
   // A catalog that fails to load leaves the English source texts, never a blank app.
   const storedLanguage = detectLanguage(readStoredLanguage())
   const storedCatalog = activateLocale(storedLanguage).catch(() => undefined)
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  preloadCurrentRoute(router)
   const state = await loadSession()
   const language = detectLanguage(state.session?.user.language ?? readStoredLanguage())
   // activateLocale applies only its latest call: a different user language wins over the guess.
   const catalog =
     language === storedLanguage ? storedCatalog : activateLocale(language).catch(() => undefined)
-
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient)
 
   let handlingUnauthorized = false
   configureApi({
@@ -56,8 +56,6 @@ export async function boot(container: HTMLElement) {
       })
     },
   })
-
-  preloadCurrentRoute(router)
 
   // Online state, and the signed-in user's saved data before the first route loads (offline start).
   const offline = wireOffline({ queryClient, onUnauthorized: () => apiWiring.onUnauthorized() })
@@ -80,7 +78,6 @@ export async function boot(container: HTMLElement) {
   })
 
   whenIdle(() => {
-    void loadAllMantineStyles().catch(() => undefined)
     if (import.meta.env.PROD) void registerServiceWorker()
   })
 
@@ -93,6 +90,8 @@ export async function boot(container: HTMLElement) {
 /**
  * Starts downloading the code of the routes the current URL renders (autoCodeSplitting makes each
  * route component lazy) while IndexedDB and the catalog are read, instead of when the router loads.
+ * The URL alone decides (a signed-out visit to a protected page fetches code it will not show, the
+ * price of not waiting for IndexedDB in the usual case).
  */
 function preloadCurrentRoute(router: AppRouter) {
   try {

@@ -1,12 +1,13 @@
 /**
- * Mantine's CSS for the first paint. The whole @mantine/core/styles.css is ~37 KB gzip of
- * render-blocking CSS; the first screens need about half of it, so index.css carries Mantine's
- * base (baseline, CSS variables, global) and the components the app uses today, in the order they
- * have in styles.css. The complete stylesheet follows after the first render (loadAllMantineStyles,
- * boot.tsx), so a component not listed here is still styled, only a moment later: when a screen
- * starts using a new Mantine component, add its file here (see the list in
- * node_modules/@mantine/core/styles/). Everything is in the `mantine` layer (layers.css), so the
- * repeated rules of the full sheet change nothing and the app's own rules win over Mantine's.
+ * Mantine's CSS, component by component. The whole @mantine/core/styles.css is ~36 KB gzip of
+ * render-blocking CSS; the app uses about half of it, so index.css carries Mantine's base (baseline,
+ * CSS variables, global) and the stylesheets of the components the app uses, in the order they have
+ * in styles.css. critical-styles.test.ts walks Mantine's module graph from every component the app
+ * imports and fails when one's stylesheet is missing here: when a screen starts using a new Mantine
+ * component, add its file (see node_modules/@mantine/core/styles/). The complete sheet used to follow
+ * after the first render as a safety net; the test makes it unnecessary, and its parse and full
+ * restyle cost a phone a long task right after start. Everything is in the `mantine` layer
+ * (layers.css), so the app's own rules win over Mantine's.
  */
 import './layers.css'
 import '@mantine/core/styles/baseline.layer.css'
@@ -52,8 +53,3 @@ import '@mantine/core/styles/Switch.layer.css'
 import '@mantine/core/styles/Tabs.layer.css'
 import '@mantine/core/styles/ThemeIcon.layer.css'
 import '@mantine/core/styles/Title.layer.css'
-
-/** The complete Mantine stylesheet (same layer), for components the list above does not name. */
-export function loadAllMantineStyles(): Promise<unknown> {
-  return import('@mantine/core/styles.layer.css')
-}

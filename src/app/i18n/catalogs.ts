@@ -13,13 +13,3 @@ export const catalogLoaders: Record<LanguageCode, () => Promise<{ messages: Mess
   pt_PT: () => import('../../../locales/pt_PT/messages.po'),
   ru_RU: () => import('../../../locales/ru_RU/messages.po'),
 }
-
-/** dayjs month and weekday names for the date pickers and formatted dates. */
-export const dayjsLocaleLoaders: Record<LanguageCode, () => Promise<unknown>> = {
-  ca_ES: () => import('dayjs/locale/ca'),
-  en_EN: () => import('dayjs/locale/en'),
-  es_ES: () => import('dayjs/locale/es'),
-  fr_FR: () => import('dayjs/locale/fr'),
-  pt_PT: () => import('dayjs/locale/pt'),
-  ru_RU: () => import('dayjs/locale/ru'),
-}

@@ -1,14 +1,15 @@
 /**
  * Interface language bootstrap. The language comes from the user's configuration once signed in,
  * and before that from the localStorage mirror or the browser (languages.ts). Activating a language
- * loads only its catalog and its dayjs locale, then switches Lingui, dayjs and <html lang> together
- * and mirrors the choice to localStorage so the next first paint is already in that language.
+ * loads only its catalog, then switches Lingui and <html lang> together and mirrors the choice to
+ * localStorage so the next first paint is already in that language. dayjs follows Lingui's change
+ * by itself once a screen that formats dates has loaded it (lib/format/dayjs-locale.ts).
  */
 import { i18n, type Messages } from '@lingui/core'
 import type { LanguageCode } from '../../contract/session'
 import { withUrlSafeIds } from './catalog-ids'
-import { catalogLoaders, dayjsLocaleLoaders } from './catalogs'
-import { dayjsLocale, htmlLang, storeLanguage } from './languages'
+import { catalogLoaders } from './catalogs'
+import { htmlLang, storeLanguage } from './languages'
 
 export {
   DEFAULT_LANGUAGE,
@@ -29,15 +30,9 @@ let latestRequest = 0
  */
 export async function activateLocale(code: LanguageCode): Promise<void> {
   const request = ++latestRequest
-  // dayjs itself loads here too, next to the catalog, rather than with the app's first script.
-  const [messages, { default: dayjs }] = await Promise.all([
-    loadMessages(code),
-    import('dayjs'),
-    dayjsLocaleLoaders[code]().catch(() => undefined),
-  ])
+  const messages = await loadMessages(code)
   if (request !== latestRequest) return
   i18n.loadAndActivate({ locale: code, messages: withUrlSafeIds(messages) })
-  dayjs.locale(dayjsLocale(code))
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(code)
   storeLanguage(code)
 }

@@ -1,4 +1,5 @@
 import { type LanguageCode, languageCodes } from '../../contract/language-codes'
+import { dayjsLocaleNames } from '../../lib/format/dayjs-locale-names'
 
 /** The language used when neither the user nor the browser names one we have (spec 000 §9). */
 export const DEFAULT_LANGUAGE: LanguageCode = 'es_ES'
@@ -13,16 +14,6 @@ const byPrimaryTag: Record<string, LanguageCode> = {
   fr: 'fr_FR',
   pt: 'pt_PT',
   ru: 'ru_RU',
-}
-
-/** dayjs locale names (also what Mantine's DatesProvider takes). */
-const dayjsLocales: Record<LanguageCode, string> = {
-  ca_ES: 'ca',
-  en_EN: 'en',
-  es_ES: 'es',
-  fr_FR: 'fr',
-  pt_PT: 'pt',
-  ru_RU: 'ru',
 }
 
 /** BCP 47 tags for <html lang> ('en_EN' is not a valid tag: EN is no region). */
@@ -73,8 +64,7 @@ export function detectLanguage(
   return DEFAULT_LANGUAGE
 }
 
-export const mantineDatesLocale = (code: LanguageCode) => dayjsLocales[code]
-export const dayjsLocale = (code: LanguageCode) => dayjsLocales[code]
+export const mantineDatesLocale = (code: LanguageCode) => dayjsLocaleNames[code]
 export const htmlLang = (code: LanguageCode) => htmlLangs[code]
 
 /** The mirrored language, if any (localStorage may be unavailable: private mode, tests). */

@@ -2,6 +2,8 @@ import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone'
 import utc from 'dayjs/plugin/utc'
 import { MISSING } from './number'
+// Side effect: dayjs follows the interface language from here on.
+import './dayjs-locale'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)

@@ -30,7 +30,8 @@ export async function boot(container: HTMLElement) {
   const storedLanguage = detectLanguage(readStoredLanguage())
   const storedCatalog = activateLocale(storedLanguage).catch(() => undefined)
   const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient)
+  const cacheRestored = deferred()
+  const router = createAppRouter(queryClient, cacheRestored.promise)
   preloadCurrentRoute(router)
   const state = await loadSession()
   const language = detectLanguage(state.session?.user.language ?? readStoredLanguage())
@@ -57,13 +58,15 @@ export async function boot(container: HTMLElement) {
     },
   })
 
-  // Online state, and the signed-in user's saved data before the first route loads (offline start).
+  // Online state, and the signed-in user's saved data (offline start).
   const offline = wireOffline({ queryClient, onUnauthorized: () => apiWiring.onUnauthorized() })
-  await Promise.all([catalog, offline.restored])
-  // The first route is loaded (guards, code, loaders) before React renders, after the saved data is
-  // back so loaders see it offline. Rendering a router still loading made its store change under
-  // the first render, and React then redid the whole tree in one blocking pass.
-  await router.load().catch(() => undefined)
+  void offline.restored.finally(cacheRestored.resolve)
+  // The first route loads (guards, code, loaders) while the catalog and the saved data are read, so
+  // its requests start at once; loaders that read the cache await `cacheRestored`. React renders
+  // only a loaded router: one still loading changed its store under the first render, and React
+  // then redid the whole tree in one blocking pass.
+  const routeLoaded = router.load().catch(() => undefined)
+  await Promise.all([catalog, offline.restored, routeLoaded])
 
   // A transition render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole first tree: input stays responsive while the first screen is built (on a
@@ -103,6 +106,14 @@ function preloadCurrentRoute(router: AppRouter) {
   } catch {
     // Only a head start: the router loads the same code when it renders.
   }
+}
+
+function deferred() {
+  let resolve: () => void = () => undefined
+  const promise = new Promise<void>((r) => {
+    resolve = r
+  })
+  return { promise, resolve }
 }
 
 /** After the page has loaded and the browser has a quiet moment (at most a few seconds later). */

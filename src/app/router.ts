@@ -4,12 +4,19 @@ import { routeTree } from '@/routeTree.gen'
 
 export interface RouterContext {
   queryClient: QueryClient
+  /**
+   * Resolves once the signed-in user's saved query data is back from IndexedDB. The first route
+   * loads while that is still being read, so a loader that reads the cache (ensureQueryData) awaits
+   * this first: offline, it then finds the saved data instead of waiting for a network that is not
+   * there. A loader that only starts requests need not wait.
+   */
+  cacheRestored: Promise<void>
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, cacheRestored: Promise<void>) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, cacheRestored },
     defaultPreload: 'intent',
     // The query cache already holds fetched data; the router must not keep a second copy.
     defaultPreloadStaleTime: 0,

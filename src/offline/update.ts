@@ -106,7 +106,9 @@ export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
   }
   for (const name of activityEvents) window.addEventListener(name, onActivity, { passive: true })
 
-  const registration = await workbox.register()
+  // Registration can be refused (private modes, an insecure plant address, automation that blocks
+  // workers): the app then runs without offline support, with no error to show for it.
+  const registration = await workbox.register().catch(() => undefined)
   const check = () => {
     if (navigator.onLine === false) return
     void registration?.update().catch(() => undefined)

@@ -1,20 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { IconBook, IconCart, IconChart, IconCoins, IconWrench } from '@/components/icons'
 import { showToast } from '@/components/toast'
 import { openOrderingSite } from '@/lib/api/ordering-handoff'
 import { type HomeTileId, homeTiles, tileAccess } from '@/lib/roles/home-tiles'
 import { useSession } from '@/offline/session-store'
-import { loadRetargetingModal } from '../api/prefetch-home'
 import { useMaintenanceInterest, useRetargetings } from '../api/retargetings'
 import { maintenancePromotion, pendingRetargeting } from '../model/campaigns'
 import { wasShownThisSession } from '../model/retargeting-seen'
 import { HomeTile } from './home-tile'
-
-// The modals load only when one is about to show.
-const PromotionModal = lazy(() => import('./promotion-modal').then((m) => ({ default: m.PromotionModal })))
-const RetargetingModal = lazy(() => loadRetargetingModal().then((m) => ({ default: m.RetargetingModal })))
+import { PromotionModal } from './promotion-modal'
+import { RetargetingModal } from './retargeting-modal'
 
 const icons: Record<HomeTileId, ReactNode> = {
   productionAnalytics: <IconChart size={26} />,
@@ -103,14 +100,12 @@ export function HomePage() {
           )
         })}
       </SimpleGrid>
-      <Suspense fallback={null}>
-        {promotion && promotionOpened ? (
-          <PromotionModal campaign={promotion} opened onClose={() => setPromotionOpened(false)} />
-        ) : null}
-        {showRetargeting && retargeting ? (
-          <RetargetingModal campaign={retargeting} onDone={() => setRetargetingDone(true)} />
-        ) : null}
-      </Suspense>
+      {promotion && promotionOpened ? (
+        <PromotionModal campaign={promotion} opened onClose={() => setPromotionOpened(false)} />
+      ) : null}
+      {showRetargeting && retargeting ? (
+        <RetargetingModal campaign={retargeting} onDone={() => setRetargetingDone(true)} />
+      ) : null}
     </Stack>
   )
 }

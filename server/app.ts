@@ -19,6 +19,10 @@ import { installAuth } from './http/auth'
 import { installErrorHandler } from './http/error-handler'
 import { registerApiRoutes } from './routes'
 
+/** Paths that name a static file (assets, media, icons): never answered with the SPA shell. */
+const STATIC_FILE =
+  /^\/(assets|media|icons)\/|\.(js|mjs|css|map|png|jpe?g|gif|webp|svg|ico|mp4|webm|pdf|json|webmanifest|txt|woff2?)$/i
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   https?: { cert: Buffer; key: Buffer } | null
@@ -119,15 +123,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   }
 
   // SPA fallback: every GET outside /api that is not a file gets index.html; the rest is a JSON 404.
+  // A missing file (an old chunk after a deploy, a video not shipped) is a 404 too: answered with
+  // the shell it would load as HTML and fail obscurely (a MIME error, a silent black video).
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]
     const isApi = url === '/api' || url.startsWith('/api/')
+    const isMissingFile = STATIC_FILE.test(url)
     if (staticDir && hasShell && request.method === 'GET' && !isApi) {
       const file = path.join(staticDir, url)
       if (file.startsWith(staticDir + path.sep) && existsSync(file) && statSync(file).isFile()) {
         return reply.sendFile(path.relative(staticDir, file))
       }
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html')
+      if (!isMissingFile)
+        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html')
     }
     return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${url}` })
   })

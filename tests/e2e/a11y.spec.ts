@@ -54,6 +54,8 @@ test('home and the open shell menus', async ({ page }) => {
   await expectNoSeriousViolations(page, '/home with the user menu open')
   await page.keyboard.press('Escape')
   await expect(page.getByRole('menu')).toBeHidden()
+  // The menu's trigger keeps its own look once the menu has been used (Menu.Target passes a class).
+  await expect(userMenuButton(page, account.name)).toHaveClass(/\bpp-user-button\b/)
 
   await openConfiguration(page, account.name)
   await expectNoSeriousViolations(page, '/home with the configuration modal open')

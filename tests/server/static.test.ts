@@ -67,6 +67,14 @@ describe('static PWA serving', () => {
     }
   })
 
+  it('answers a missing static file with a 404, not the shell', async () => {
+    for (const url of ['/assets/gone-1a2b3c.js', '/media/missing.mp4', '/icons/none.png', '/robots.txt']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toContain('application/json')
+    }
+  })
+
   it('keeps unknown API paths as JSON 404s, not the shell', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/unknown' })
     expect(res.statusCode).toBe(404)

@@ -12,10 +12,15 @@ export type UserButtonProps = {
  * aria-label that would differ from the visible text, WCAG 2.5.3): the initial is decoration, and on
  * phones the name is only visually hidden (shell.css), so the button keeps it.
  */
-export function UserButton({ name, ...rest }: UserButtonProps) {
+export function UserButton({ name, className, ...rest }: UserButtonProps) {
   const initial = (name.trim()[0] ?? '?').toUpperCase()
   return (
-    <UnstyledButton aria-haspopup="menu" className="pp-user-button" {...rest}>
+    // Menu.Target passes a className of its own (often empty): merged, never in place of ours.
+    <UnstyledButton
+      aria-haspopup="menu"
+      {...rest}
+      className={className ? `pp-user-button ${className}` : 'pp-user-button'}
+    >
       <Group gap={8} wrap="nowrap">
         <Avatar size={32} radius="xl" color="brand" variant="filled" aria-hidden>
           {initial}

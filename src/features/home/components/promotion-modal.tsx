@@ -1,3 +1,4 @@
+import './home.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
@@ -62,7 +63,7 @@ export function PromotionModal({ campaign, opened, onClose }: PromotionModalProp
               best with the maintenance assistant.
             </Trans>
           </Text>
-          <Text fw={600} c="yellow.5">
+          <Text fw={600} className="pp-promo-offer">
             <Trans>Ask for it now and get a 5% extra discount.</Trans>
           </Text>
           <Checkbox

@@ -307,7 +307,7 @@ export const retargetingCampaignCatalog = [
     code: 'maintenance-2025-q1',
     isVisible: true,
     isReminderEnabled: true,
-    videoUrl: '/media/maintenance-assistant.mp4',
+    videoUrl: '/media/maintenance-assistant.webm',
   },
   { code: 'next-prev-2025-q1', isVisible: true, isReminderEnabled: true, videoUrl: null },
 ]

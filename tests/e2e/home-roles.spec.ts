@@ -101,6 +101,11 @@ for (const key of ['manager', 'operator', 'tech', 'sales', 'new'] as const) {
         const dialog = page.getByRole('dialog', { name: anyLang('Maintenance assistant') })
         await expect(dialog, 'the promotional modal').toBeVisible()
         await expect(dialog).toContainText(/5\s?%/)
+        // The clip is real: the player knows its length once the metadata has loaded.
+        const video = dialog.locator('video')
+        await expect
+          .poll(() => video.evaluate((v: HTMLVideoElement) => (Number.isFinite(v.duration) ? v.duration : 0)))
+          .toBeGreaterThan(1)
         await expect(page).toHaveURL(/\/home$/)
       } else if (key === 'manager') {
         await tile(page, 'Production analytics').click()

@@ -8,7 +8,7 @@ export function NotAvailablePage() {
   return (
     <Center py={64} px="md">
       <Stack align="center" gap="sm" maw={460} ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+        <ThemeIcon size={56} radius="xl" variant="light" color="brand">
           <IconConstruction size={30} />
         </ThemeIcon>
         <Title order={2} size="h3">

@@ -4,3 +4,7 @@
  */
 export const languageCodes = ['ca_ES', 'en_EN', 'es_ES', 'fr_FR', 'pt_PT', 'ru_RU'] as const
 export type LanguageCode = (typeof languageCodes)[number]
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (languageCodes as readonly string[]).includes(value)
+}

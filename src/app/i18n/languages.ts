@@ -1,4 +1,7 @@
-import { type LanguageCode, languageCodes } from '../../contract/language-codes'
+import { isLanguageCode, type LanguageCode } from '../../contract/language-codes'
+
+export { isLanguageCode }
+
 import { dayjsLocaleNames } from '../../lib/format/dayjs-locale-names'
 
 /** The language used when neither the user nor the browser names one we have (spec 000 §9). */
@@ -24,10 +27,6 @@ const htmlLangs: Record<LanguageCode, string> = {
   fr_FR: 'fr',
   pt_PT: 'pt-PT',
   ru_RU: 'ru',
-}
-
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && (languageCodes as readonly string[]).includes(value)
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { i18n } from '@lingui/core'
 import dayjs from 'dayjs'
-import { type LanguageCode, languageCodes } from '../../contract/language-codes'
+import { isLanguageCode, type LanguageCode } from '../../contract/language-codes'
 import { dayjsLocaleNames } from './dayjs-locale-names'
 
 const loaders: Record<LanguageCode, () => Promise<unknown>> = {
@@ -18,9 +18,6 @@ const loaders: Record<LanguageCode, () => Promise<unknown>> = {
   pt_PT: () => import('dayjs/locale/pt'),
   ru_RU: () => import('dayjs/locale/ru'),
 }
-
-const isLanguageCode = (value: string): value is LanguageCode =>
-  (languageCodes as readonly string[]).includes(value)
 
 let latestRequest = 0
 let ready: Promise<void> = Promise.resolve()

@@ -8,15 +8,13 @@ import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from './context'
 import { installAuth } from './http/auth'
 import { installErrorHandler } from './http/error-handler'
+import { frameworkErrors } from './http/framework-errors'
+import { answerOtherMethods, type DeclaredRoute, recordDeclaredRoutes } from './http/method-not-allowed'
+import { transformWithErrors } from './http/openapi-errors'
 import { registerApiRoutes } from './routes'
 
 /** Paths that name a static file (assets, media, icons): never answered with the SPA shell. */
@@ -39,6 +37,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     trustProxy: options.trustProxy ?? false,
     ...(options.https ? { https: options.https } : {}),
     ajv: undefined,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>()
 
   // Handlers still running, also those whose client has gone: shutdown drains them before it
@@ -90,14 +89,24 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: transformWithErrors,
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
-  await app.register(async (api) => registerApiRoutes(api.withTypeProvider<ZodTypeProvider>(), ctx), {
-    prefix: '/api',
-  })
+  const declared: (DeclaredRoute & { path: string })[] = []
+  await app.register(
+    async (api) => {
+      recordDeclaredRoutes(api, declared)
+      await registerApiRoutes(api.withTypeProvider<ZodTypeProvider>(), ctx)
+      answerOtherMethods(api, declared)
+    },
+    { prefix: '/api' },
+  )
+  app.decorate(
+    'apiRoutes',
+    declared.map(({ method, url, access }) => ({ method, url, access })),
+  )
 
   const staticDir = options.staticDir ? path.resolve(options.staticDir) : null
   const hasShell = staticDir !== null && existsSync(path.join(staticDir, 'index.html'))
@@ -149,5 +158,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Waits until no handler is running (or the timeout passes); answers how many still run. */
     drain(timeoutMs?: number): Promise<number>
+    /** Every API route with its declared access (server/http/access.ts), as registered. */
+    apiRoutes: readonly DeclaredRoute[]
   }
 }

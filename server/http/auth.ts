@@ -1,14 +1,16 @@
 /**
  * Authentication and authorization. Every request with a bearer token is resolved once (onRequest)
- * to request.auth; routes then declare what they need with the preHandlers below. The server is
+ * to request.auth; each route declares who may call it (server/http/access.ts) and `authorize` checks
+ * that declaration before anything else of the route runs. The server is
  * the authority: the client's role checks are display only (DESIGN.md "Who may call what").
  */
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import type { RoleName } from '../../src/contract/roles'
 import type { Db } from '../db/client'
 import { apiKeys, sessions, userMachines, users } from '../db/schema'
 import { hashToken } from '../lib/tokens'
+import { type Access, type UserAccess, WRITE_METHODS } from './access'
 import { forbidden, HttpError, machineNotAssigned, unauthorized } from './errors'
 
 export interface AuthUser {
@@ -107,52 +109,50 @@ export function installAuth(app: FastifyInstance, db: Db, now: () => Date) {
   })
 }
 
-export interface UserRule {
-  /** The user needs at least one of these roles. */
-  anyOf?: readonly RoleName[]
-  /** The user needs every one of these roles. */
-  allOf?: readonly RoleName[]
-  /** Routes a user who has not accepted the terms may still call (session, terms, own settings). */
-  allowWithoutTerms?: boolean
-  /** Own-account writes: the only writes ROLE_COMMERCIAL may make. */
-  ownSettings?: boolean
-  /** A POST that only reads (a search with a body, such as the historic list): not a write. */
-  readOnly?: boolean
-}
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-
 export function currentUser(request: FastifyRequest): AuthUser {
   if (request.auth?.kind !== 'user') throw unauthorized()
   return request.auth.user
 }
 
-/** preHandler: a signed-in user that satisfies the rule. */
-export function requireUser(rule: UserRule = {}): preHandlerHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = currentUser(request)
-    if (!rule.allowWithoutTerms && !user.hasAcceptedTos) {
-      throw new HttpError(403, 'TERMS_NOT_ACCEPTED', 'The terms of service must be accepted first')
-    }
-    if (rule.anyOf && !rule.anyOf.some((r) => user.roles.has(r))) throw forbidden()
-    if (rule.allOf && !rule.allOf.every((r) => user.roles.has(r))) throw forbidden()
-    if (
-      !rule.ownSettings &&
-      !rule.readOnly &&
-      WRITE_METHODS.has(request.method) &&
-      user.roles.has('ROLE_COMMERCIAL')
-    ) {
-      throw forbidden('Commercial role cannot update', 'COMMERCIAL_CANNOT_UPDATE')
-    }
+/** The signed-in session (its id: logout and password change act on it). */
+export function currentSession(request: FastifyRequest): Extract<Auth, { kind: 'user' }> {
+  if (request.auth?.kind !== 'user') throw unauthorized()
+  return request.auth
+}
+
+export function currentApiKey(request: FastifyRequest): Extract<Auth, { kind: 'apiKey' }> {
+  if (request.auth?.kind !== 'apiKey') throw unauthorized('A valid API key is required')
+  return request.auth
+}
+
+function checkUser(request: FastifyRequest, rule: UserAccess) {
+  const user = currentUser(request)
+  if (!rule.allowWithoutTerms && !user.hasAcceptedTos) {
+    throw new HttpError(403, 'TERMS_NOT_ACCEPTED', 'The terms of service must be accepted first')
+  }
+  if (rule.anyOf && !rule.anyOf.some((r) => user.roles.has(r))) throw forbidden()
+  if (rule.allOf && !rule.allOf.every((r) => user.roles.has(r))) throw forbidden()
+  if (
+    !rule.ownSettings &&
+    !rule.readOnly &&
+    WRITE_METHODS.has(request.method) &&
+    user.roles.has('ROLE_COMMERCIAL')
+  ) {
+    throw forbidden('Commercial role cannot update', 'COMMERCIAL_CANNOT_UPDATE')
   }
 }
 
-/** preHandler: an API key holding the scope (for example 'ingest'). */
-export function requireApiKey(scope: string): preHandlerHookHandler {
+/**
+ * onRequest hook of every route (server/http/route.ts): the declared access, checked before the body
+ * is parsed. Public routes pass; handlers of public routes may still read request.auth.
+ */
+export function authorize(access: Access): onRequestHookHandler {
   return async (request: FastifyRequest) => {
-    const auth = request.auth
-    if (auth?.kind !== 'apiKey') throw unauthorized('A valid API key is required')
-    if (!auth.scopes.has(scope)) throw forbidden(`The API key lacks the ${scope} scope`)
+    if (access.who === 'user') checkUser(request, access)
+    else if (access.who === 'apiKey') {
+      const auth = currentApiKey(request)
+      if (!auth.scopes.has(access.scope)) throw forbidden(`The API key lacks the ${access.scope} scope`)
+    }
   }
 }
 

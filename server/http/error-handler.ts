@@ -9,6 +9,15 @@ function fieldName(instancePath: string, context: string): string {
   return trimmed || context
 }
 
+/** Postgres class 22 (data exception) and 54 (program limit exceeded) codes, through wrappers. */
+function databaseDataError(err: unknown): string | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(e.code)) return e.code
+    e = e.cause as typeof e
+  }
+  return null
+}
+
 /**
  * Every failure leaves as { error, message, errors? } with the right status: validation and
  * malformed bodies are 400s naming the fields, never 500s (DESIGN.md "Rules of the API").
@@ -54,6 +63,17 @@ export function installErrorHandler(app: FastifyInstance) {
         error: err.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION_ERROR',
         message: err.message,
         errors: [{ field, code: err.code ?? 'invalid', message: err.message }],
+      })
+    }
+    const dataError = databaseDataError(err)
+    if (dataError) {
+      // A value the schemas let through but the database refuses (an id beyond int4, a text it
+      // cannot store): the caller's input, so a 400, and a warning because a schema should have said so.
+      request.log.warn({ err }, 'database refused a value: tighten the route schema')
+      return reply.status(400).send({
+        error: 'VALIDATION_ERROR',
+        message: 'A value is out of the range the server accepts',
+        errors: [{ field: 'request', code: `db_${dataError}`, message: 'A value is out of range' }],
       })
     }
     request.log.error({ err }, 'unhandled error')

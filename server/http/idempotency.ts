@@ -19,10 +19,12 @@ import { badRequest, HttpError } from './errors'
 const STALE_MS = 5 * 60_000
 export const IDEMPOTENCY_RETENTION_DAYS = 30
 
-export interface WriteResult {
+export interface WriteResult<T = unknown> {
   status?: number
-  body: unknown
+  body: T
   headers?: Record<string, string>
+  /** Runs once the transaction has committed (dropping caches the write made stale); not stored. */
+  afterCommit?: () => void
 }
 
 function canonical(value: unknown): unknown {
@@ -95,6 +97,7 @@ export async function idempotentWrite(
   const key = Array.isArray(rawKey) ? rawKey[0] : rawKey
   if (key === undefined) {
     const result = await db.transaction((tx) => effect(tx))
+    result.afterCommit?.()
     return send(reply, result, false)
   }
   if (key.length < 8 || key.length > 200) {
@@ -171,6 +174,7 @@ export async function idempotentWrite(
         .where(eq(idempotencyKeys.id, rowId))
       return out
     })
+    result.afterCommit?.()
     return send(reply, result, false)
   } catch (err) {
     await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, rowId))

@@ -8,103 +8,87 @@ import {
   updateApiKeyRequestSchema,
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
-import { currentUser, requireUser } from '../../http/auth'
-import { idempotentWrite } from '../../http/idempotency'
+import type { UserAccess } from '../../http/access'
+import { defineRoute, defineWrite } from '../../http/route'
 import { createApiKey, listApiKeys, renameApiKey, revokeApiKey } from '../../services/account/api-keys'
 import type { Api } from '../types'
 import { attachment, tags } from './shared'
 
 const apiTags = [...tags, 'api-keys']
-const rule = requireUser({ anyOf: ['ROLE_API_EXTERNAL'] })
+const access = { who: 'user', area: 'api-keys', anyOf: ['ROLE_API_EXTERNAL'] } as const satisfies UserAccess
 
 export async function apiKeyRoutes(api: Api, ctx: AppContext) {
-  api.get(
-    '/api-keys',
-    {
-      schema: {
-        tags: apiTags,
-        summary: "The company's active API keys",
-        response: { 200: z.array(apiKeySchema) },
-      },
-      preValidation: rule,
+  defineRoute(api, {
+    method: 'GET',
+    url: '/api-keys',
+    access,
+    schema: {
+      tags: apiTags,
+      summary: "The company's active API keys",
+      response: { 200: z.array(apiKeySchema) },
     },
-    async (request) => listApiKeys(ctx.db, currentUser(request).companyId, ctx.now()),
-  )
+    handle: ({ user }) => listApiKeys(ctx.db, user.companyId, ctx.now()),
+  })
 
-  api.post(
-    '/api-keys',
-    {
-      schema: {
-        tags: apiTags,
-        summary: 'Create an API key; answers a credentials file (the secret is shown only here)',
-        body: createApiKeyRequestSchema,
-        response: { 200: apiKeyCredentialsSchema },
-      },
-      preValidation: rule,
+  // The answer holds the secret: it is not kept with the Idempotency-Key (a replay is a 409), so a
+  // retried creation cannot hand the secret to anyone but the first answer.
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/api-keys',
+    access,
+    schema: {
+      tags: apiTags,
+      summary: 'Create an API key; answers a credentials file (the secret is shown only here)',
+      body: createApiKeyRequestSchema,
+      response: { 200: apiKeyCredentialsSchema },
     },
-    async (request, reply) => {
-      const user = currentUser(request)
-      // The answer holds the secret and is kept with the Idempotency-Key so a retried creation gets
-      // the same credentials instead of a second key; it is readable only by the same user's replay.
-      return idempotentWrite(
-        ctx.db,
-        request,
-        reply,
-        async (tx) => {
-          const credentials = await createApiKey(
-            tx,
-            { companyId: user.companyId, userId: user.id, ...request.body },
-            ctx.now(),
-          )
-          return {
-            body: credentials,
-            headers: {
-              'content-disposition': attachment(`${credentials.alias}.json`),
-              'cache-control': 'no-store',
-            },
-          }
-        },
-        { sensitive: true },
+    write: async (tx, { user, body }) => {
+      const credentials = await createApiKey(
+        tx,
+        { companyId: user.companyId, userId: user.id, ...body },
+        ctx.now(),
       )
+      return {
+        body: credentials,
+        headers: {
+          'content-disposition': attachment(`${credentials.alias}.json`),
+          'cache-control': 'no-store',
+        },
+      }
     },
-  )
+    idempotency: { sensitive: true },
+  })
 
-  api.put(
-    '/api-keys/:clientId',
-    {
-      schema: {
-        tags: apiTags,
-        summary: 'Rename an API key',
-        params: apiKeyParamsSchema,
-        body: updateApiKeyRequestSchema,
-        response: { 200: apiKeySchema },
-      },
-      preValidation: rule,
+  defineWrite(api, ctx.db, {
+    method: 'PUT',
+    url: '/api-keys/:clientId',
+    access,
+    errors: [404],
+    schema: {
+      tags: apiTags,
+      summary: 'Rename an API key',
+      params: apiKeyParamsSchema,
+      body: updateApiKeyRequestSchema,
+      response: { 200: apiKeySchema },
     },
-    async (request, reply) => {
-      const user = currentUser(request)
-      return idempotentWrite(ctx.db, request, reply, async (tx) => ({
-        body: await renameApiKey(tx, user.companyId, request.params.clientId, request.body.alias, ctx.now()),
-      }))
-    },
-  )
+    write: async (tx, { user, params, body }) => ({
+      body: await renameApiKey(tx, user.companyId, params.clientId, body.alias, ctx.now()),
+    }),
+  })
 
-  api.delete(
-    '/api-keys/:clientId',
-    {
-      schema: {
-        tags: apiTags,
-        summary: 'Revoke an API key',
-        params: apiKeyParamsSchema,
-        response: { 200: z.object({ clientId: z.string(), revoked: z.literal(true) }) },
-      },
-      preValidation: rule,
+  defineWrite(api, ctx.db, {
+    method: 'DELETE',
+    url: '/api-keys/:clientId',
+    access,
+    errors: [404],
+    schema: {
+      tags: apiTags,
+      summary: 'Revoke an API key',
+      params: apiKeyParamsSchema,
+      response: { 200: z.object({ clientId: z.string(), revoked: z.literal(true) }) },
     },
-    async (request, reply) => {
-      const user = currentUser(request)
-      return idempotentWrite(ctx.db, request, reply, async (tx) => ({
-        body: await revokeApiKey(tx, user.companyId, request.params.clientId, ctx.now()),
-      }))
-    },
-  )
+    write: async (tx, { user, params }) => ({
+      body: await revokeApiKey(tx, user.companyId, params.clientId, ctx.now()),
+    }),
+  })
 }

@@ -6,9 +6,9 @@ import {
   retargetingSchema,
   updateRetargetingRequestSchema,
 } from '../../../src/contract/account'
+import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
-import { currentUser, requireUser } from '../../http/auth'
-import { idempotentWrite } from '../../http/idempotency'
+import { defineRoute, defineWrite } from '../../http/route'
 import {
   listRetargetings,
   logCustom,
@@ -16,86 +16,69 @@ import {
   updateRetargeting,
 } from '../../services/account/promotions'
 import type { Api } from '../types'
-import { ownSettings, tags } from './shared'
+import { ownSession, ownSettings, tags } from './shared'
 
 export async function promotionRoutes(api: Api, ctx: AppContext) {
-  api.get(
-    '/user-retargetings',
-    {
-      schema: {
-        tags,
-        summary: 'Visible campaigns with the own answers',
-        response: { 200: z.array(retargetingSchema) },
-      },
-      preValidation: requireUser(),
+  defineRoute(api, {
+    method: 'GET',
+    url: '/user-retargetings',
+    access: ownSettings,
+    schema: {
+      tags,
+      summary: 'Visible campaigns with the own answers',
+      response: { 200: z.array(retargetingSchema) },
     },
-    async (request) => listRetargetings(ctx.db, currentUser(request).id),
-  )
+    handle: ({ user }) => listRetargetings(ctx.db, user.id),
+  })
 
-  api.put(
-    '/user-retargetings/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Answer a campaign: interested, and whether to be reminded',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        body: updateRetargetingRequestSchema,
-        response: { 200: retargetingSchema },
-      },
-      preValidation: requireUser(ownSettings),
+  defineWrite(api, ctx.db, {
+    method: 'PUT',
+    url: '/user-retargetings/:id',
+    access: ownSettings,
+    errors: [404],
+    schema: {
+      tags,
+      summary: 'Answer a campaign: interested, and whether to be reminded',
+      params: z.object({ id: dbIdParamSchema }),
+      body: updateRetargetingRequestSchema,
+      response: { 200: retargetingSchema },
     },
-    async (request, reply) => {
-      const user = currentUser(request)
-      return idempotentWrite(ctx.db, request, reply, async (tx) => ({
-        body: await updateRetargeting(tx, user.id, request.params.id, request.body, ctx.now()),
-      }))
-    },
-  )
+    write: async (tx, { user, params, body }) => ({
+      body: await updateRetargeting(tx, user.id, params.id, body, ctx.now()),
+    }),
+  })
 
-  api.post(
-    '/maintenance-assistance-interested',
-    {
-      schema: {
-        tags,
-        summary: 'Record interest in the maintenance assistant',
-        body: z.unknown().optional(),
-        response: { 200: recordedSchema },
-      },
-      preValidation: requireUser(ownSettings),
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/maintenance-assistance-interested',
+    access: ownSettings,
+    schema: {
+      tags,
+      summary: 'Record interest in the maintenance assistant',
+      body: z.unknown().optional(),
+      response: { 200: recordedSchema },
     },
-    async (request, reply) => {
-      const user = currentUser(request)
-      return idempotentWrite(
-        ctx.db,
-        request,
-        reply,
-        async (tx) => {
-          await recordMaintenanceInterest(tx, user.id, ctx.now())
-          return { body: { recorded: true } }
-        },
-        { hashInput: () => null },
-      )
+    write: async (tx, { user }) => {
+      await recordMaintenanceInterest(tx, user.id, ctx.now())
+      return { body: { recorded: true } }
     },
-  )
+    idempotency: { hashInput: () => null },
+  })
 
-  api.post(
-    '/log/custom',
-    {
-      schema: {
-        tags,
-        summary: 'Log a navigation (referer)',
-        body: logCustomRequestSchema,
-        response: { 200: recordedSchema },
-      },
-      // Navigation is logged on the terms screen too.
-      preValidation: requireUser({ allowWithoutTerms: true, ownSettings: true }),
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/log/custom',
+    // Navigation is logged on the terms screen too.
+    access: ownSession,
+    schema: {
+      tags,
+      summary: 'Log a navigation (referer)',
+      body: logCustomRequestSchema,
+      response: { 200: recordedSchema },
     },
-    async (request, reply) => {
-      const user = currentUser(request)
-      return idempotentWrite(ctx.db, request, reply, async (tx) => {
-        await logCustom(tx, user.id, request.body.referer, ctx.now())
-        return { body: { recorded: true } }
-      })
+    write: async (tx, { user, body }) => {
+      await logCustom(tx, user.id, body.referer, ctx.now())
+      return { body: { recorded: true } }
     },
-  )
+  })
 }

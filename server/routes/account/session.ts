@@ -1,5 +1,4 @@
 /** Login, logout, token refresh, password change and terms acceptance (spec 002 §7.4). */
-import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   accountStateSchema,
@@ -9,175 +8,122 @@ import {
 } from '../../../src/contract/account'
 import { loginRequestSchema, sessionSchema } from '../../../src/contract/session'
 import type { AppContext } from '../../context'
-import { type Auth, currentUser, loadSessionUser, requireUser } from '../../http/auth'
+import { currentSession, loadSessionUser } from '../../http/auth'
 import { unauthorized } from '../../http/errors'
-import { idempotentWrite } from '../../http/idempotency'
-import { decodeBase64, hashPassword, verifyPassword } from '../../services/account/crypto'
-import { buildAccount, loadUserRow } from '../../services/account/session-builder'
-import {
-  createSession,
-  findUserByLogin,
-  revokeSession,
-  revokeUserSessions,
-  touchSession,
-} from '../../services/account/sessions'
-import { acceptTerms, setPasswordHash } from '../../services/account/settings'
+import { defineWrite } from '../../http/route'
+import { checkPasswordChange, checkSignIn } from '../../services/account/credentials'
+import { buildAccount } from '../../services/account/session-builder'
+import { createSession, revokeSession, touchSession } from '../../services/account/sessions'
+import { acceptTerms, replacePassword } from '../../services/account/settings'
 import type { Api } from '../types'
-import { type AccountLimiters, invalidCredentials, ownSession, passwordError, tags } from './shared'
+import { type AccountLimiters, ownSession, ownSettings, publicAccess, tags } from './shared'
 
-const bearerToken = (request: FastifyRequest) =>
-  /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1].trim() ?? null
+const bearerToken = (authorization: string | undefined) =>
+  /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1].trim() ?? null
 
 export async function sessionRoutes(api: Api, ctx: AppContext, limiters: AccountLimiters) {
-  api.post(
-    '/login',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with user (e-mail or username) and password, both base64-encoded',
-        security: [],
-        body: loginRequestSchema,
-        response: { 200: sessionSchema },
-      },
+  // Terms are not checked at sign-in: the client shows the terms screen to such a session.
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/login',
+    access: publicAccess,
+    errors: [401, 429],
+    schema: {
+      tags,
+      summary: 'Sign in with user (e-mail or username) and password, both base64-encoded',
+      body: loginRequestSchema,
+      response: { 200: sessionSchema },
     },
-    async (request, reply) => {
-      const login = decodeBase64(request.body.user, 'user')
-      const password = decodeBase64(request.body.password, 'password')
-      const keys = [`account:${login.trim().toLowerCase()}`, `address:${request.ip}`]
-      limiters.login.check(keys)
-      const user = await findUserByLogin(ctx.db, login)
-      const valid = await verifyPassword(user?.passwordHash ?? null, password)
-      if (!user || !valid) {
-        limiters.login.record(keys)
-        throw invalidCredentials()
-      }
-      // Terms are not checked here: the client shows the terms screen to such a session.
-      return idempotentWrite(
-        ctx.db,
-        request,
-        reply,
-        async (tx) => {
-          const token = await createSession(tx, user.id, {
-            now: ctx.now(),
-            ttlHours: ctx.env.SESSION_TTL_HOURS,
-            userAgent: request.headers['user-agent'],
-          })
-          return { body: { token, ...(await buildAccount(tx, user.id)) } }
-        },
-        { sensitive: true, hashInput: () => ({ user: login.trim().toLowerCase() }) },
-      )
-    },
-  )
-
-  api.get(
-    '/logout',
-    {
-      schema: { tags, summary: 'Revoke the current session', response: { 200: okSchema } },
-      preValidation: requireUser(ownSession),
-    },
-    async (request, reply) => {
-      const auth = request.auth as Extract<Auth, { kind: 'user' }>
-      return idempotentWrite(ctx.db, request, reply, async (tx) => {
-        await revokeSession(tx, auth.sessionId, ctx.now())
-        return { body: { ok: true } }
+    prepare: ({ body, request }) => checkSignIn(ctx.db, limiters.login, { ...body, address: request.ip }),
+    write: async (tx, { request }, { user }) => {
+      const token = await createSession(tx, user.id, {
+        now: ctx.now(),
+        ttlHours: ctx.env.SESSION_TTL_HOURS,
+        userAgent: request.headers['user-agent'],
       })
+      return { body: { token, ...(await buildAccount(tx, user.id)) } }
     },
-  )
+    idempotency: {
+      sensitive: true,
+      hashInput: ({ body }) => ({ user: body.user }),
+    },
+  })
 
-  api.post(
-    '/verify-token',
-    {
-      schema: {
-        tags,
-        summary: 'Check the bearer (or body) token and answer the fresh session; renews its expiry',
-        security: [],
-        body: verifyTokenRequestSchema.nullish(),
-        response: { 200: sessionSchema },
-      },
+  defineWrite(api, ctx.db, {
+    method: 'GET',
+    url: '/logout',
+    access: ownSession,
+    schema: { tags, summary: 'Revoke the current session', response: { 200: okSchema } },
+    write: async (tx, { request }) => {
+      await revokeSession(tx, currentSession(request).sessionId, ctx.now())
+      return { body: { ok: true } }
     },
-    async (request, reply) => {
-      let auth = request.auth
-      let token = bearerToken(request)
-      if (auth?.kind !== 'user' && request.body?.token) {
-        token = request.body.token
-        auth = await loadSessionUser(ctx.db, token, ctx.now())
-      }
+  })
+
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/verify-token',
+    // Public: the token may come in the body instead of the Authorization header.
+    access: publicAccess,
+    errors: [401],
+    schema: {
+      tags,
+      summary: 'Check the bearer (or body) token and answer the fresh session; renews its expiry',
+      body: verifyTokenRequestSchema.nullish(),
+      response: { 200: sessionSchema },
+    },
+    prepare: async ({ request, body }) => {
+      const fromHeader = request.auth?.kind === 'user'
+      const token = fromHeader ? bearerToken(request.headers.authorization) : (body?.token ?? null)
+      const auth = fromHeader ? request.auth : token ? await loadSessionUser(ctx.db, token, ctx.now()) : null
       if (auth?.kind !== 'user' || !token) throw unauthorized('The session is invalid or has expired')
-      const { sessionId, user } = auth
-      const sessionToken = token
-      return idempotentWrite(
-        ctx.db,
-        request,
-        reply,
-        async (tx) => {
-          await touchSession(tx, sessionId, ctx.now(), ctx.env.SESSION_TTL_HOURS)
-          return { body: { token: sessionToken, ...(await buildAccount(tx, user.id)) } }
-        },
-        { sensitive: true, hashInput: () => null },
-      )
+      return { auth, token }
     },
-  )
+    write: async (tx, _call, { auth, token }) => {
+      await touchSession(tx, auth.sessionId, ctx.now(), ctx.env.SESSION_TTL_HOURS)
+      return { body: { token, ...(await buildAccount(tx, auth.user.id)) } }
+    },
+    idempotency: { sensitive: true, hashInput: () => null },
+  })
 
-  api.post(
-    '/change_password',
-    {
-      schema: {
-        tags,
-        summary: 'Change the own password; signs out the other sessions',
-        body: changePasswordRequestSchema,
-        response: { 200: okSchema },
-      },
-      preValidation: requireUser({ ownSettings: true }),
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/change_password',
+    access: ownSettings,
+    errors: [429],
+    schema: {
+      tags,
+      summary: 'Change the own password; signs out the other sessions',
+      body: changePasswordRequestSchema,
+      response: { 200: okSchema },
     },
-    async (request, reply) => {
-      const user = currentUser(request)
-      const auth = request.auth as Extract<Auth, { kind: 'user' }>
-      const keys = [`password:${user.id}`]
-      limiters.login.check(keys)
-      const row = await loadUserRow(ctx.db, user.id)
-      if (!(await verifyPassword(row.passwordHash, request.body.currentPassword))) {
-        limiters.login.record(keys)
-        throw passwordError('currentPassword', 'The current password is wrong')
-      }
-      const passwordHash = await hashPassword(request.body.newPassword)
-      return idempotentWrite(
-        ctx.db,
-        request,
-        reply,
-        async (tx) => {
-          await setPasswordHash(tx, user.id, passwordHash)
-          await revokeUserSessions(tx, user.id, ctx.now(), auth.sessionId)
-          return { body: { ok: true } }
-        },
-        { hashInput: () => null },
-      )
+    prepare: ({ user, body }) => checkPasswordChange(ctx.db, limiters.login, { userId: user.id, ...body }),
+    write: async (tx, { user, request }, passwordHash) => {
+      await replacePassword(tx, user.id, passwordHash, {
+        now: ctx.now(),
+        keepSessionId: currentSession(request).sessionId,
+      })
+      return { body: { ok: true } }
     },
-  )
+    // The body holds passwords: no hash of it is kept (server/http/idempotency.ts says why).
+    idempotency: { hashInput: () => null },
+  })
 
-  api.post(
-    '/accept-terms-and-conditions',
-    {
-      schema: {
-        tags,
-        summary: 'Accept the terms of service (signed in)',
-        body: z.unknown().optional(),
-        response: { 200: accountStateSchema },
-      },
-      preValidation: requireUser(ownSession),
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/accept-terms-and-conditions',
+    access: ownSession,
+    schema: {
+      tags,
+      summary: 'Accept the terms of service (signed in)',
+      body: z.unknown().optional(),
+      response: { 200: accountStateSchema },
     },
-    async (request, reply) => {
-      const user = currentUser(request)
-      return idempotentWrite(
-        ctx.db,
-        request,
-        reply,
-        async (tx) => {
-          await acceptTerms(tx, user.id, ctx.now())
-          const { user: sessionUser, userConfig } = await buildAccount(tx, user.id)
-          return { body: { user: sessionUser, userConfig } }
-        },
-        { hashInput: () => null },
-      )
+    write: async (tx, { user }) => {
+      await acceptTerms(tx, user.id, ctx.now())
+      const { user: sessionUser, userConfig } = await buildAccount(tx, user.id)
+      return { body: { user: sessionUser, userConfig } }
     },
-  )
+    idempotency: { hashInput: () => null },
+  })
 }

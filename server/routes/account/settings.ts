@@ -12,8 +12,7 @@ import {
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
-import { currentUser, requireUser } from '../../http/auth'
-import { idempotentWrite } from '../../http/idempotency'
+import { defineRoute, defineWrite } from '../../http/route'
 import { buildAccount } from '../../services/account/session-builder'
 import {
   assertPreferenceCodes,
@@ -23,7 +22,7 @@ import {
   setPreferenceCodes,
 } from '../../services/account/settings'
 import type { Api } from '../types'
-import { ownSettings, tags } from './shared'
+import { ownSession, ownSettings, tags } from './shared'
 
 /** Each language named in itself. */
 export const languages = [
@@ -41,91 +40,70 @@ async function accountState(tx: Tx, userId: number) {
 }
 
 export async function settingsRoutes(api: Api, ctx: AppContext) {
-  api.get(
-    '/language',
-    {
-      schema: { tags, summary: 'Interface languages', response: { 200: z.array(languageSchema) } },
-      preValidation: requireUser({ allowWithoutTerms: true }),
-    },
-    async () => [...languages],
-  )
+  defineRoute(api, {
+    method: 'GET',
+    url: '/language',
+    access: ownSession,
+    schema: { tags, summary: 'Interface languages', response: { 200: z.array(languageSchema) } },
+    handle: () => [...languages],
+  })
 
-  api.put(
-    '/users/dark-mode',
-    {
-      schema: {
-        tags,
-        summary: 'Turn the dark theme on or off',
-        body: darkModeRequestSchema,
-        response: { 200: darkModeResponseSchema },
-      },
-      preValidation: requireUser(ownSettings),
+  defineWrite(api, ctx.db, {
+    method: 'PUT',
+    url: '/users/dark-mode',
+    access: ownSettings,
+    schema: {
+      tags,
+      summary: 'Turn the dark theme on or off',
+      body: darkModeRequestSchema,
+      response: { 200: darkModeResponseSchema },
     },
-    async (request, reply) => {
-      const user = currentUser(request)
-      return idempotentWrite(ctx.db, request, reply, async (tx) => ({
-        body: await setDarkMode(tx, user.id, request.body.hasDarkMode),
-      }))
-    },
-  )
+    write: async (tx, { user, body }) => ({ body: await setDarkMode(tx, user.id, body.hasDarkMode) }),
+  })
 
-  api.post(
-    '/update_language',
-    {
-      schema: {
-        tags,
-        summary: 'Set the interface, maintenance and technical languages',
-        body: updateLanguageRequestSchema,
-        response: { 200: accountStateSchema },
-      },
-      preValidation: requireUser(ownSettings),
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/update_language',
+    access: ownSettings,
+    schema: {
+      tags,
+      summary: 'Set the interface, maintenance and technical languages',
+      body: updateLanguageRequestSchema,
+      response: { 200: accountStateSchema },
     },
-    async (request, reply) => {
-      const user = currentUser(request)
-      return idempotentWrite(ctx.db, request, reply, async (tx) => {
-        await setLanguages(tx, user.id, request.body)
-        return { body: await accountState(tx, user.id) }
-      })
+    write: async (tx, { user, body }) => {
+      await setLanguages(tx, user.id, body)
+      return { body: await accountState(tx, user.id) }
     },
-  )
+  })
 
-  api.post(
-    '/modify_user_preferences',
-    {
-      schema: {
-        tags,
-        summary: 'Replace the preference codes: one unit system and one coherent separator pair',
-        body: modifyPreferencesRequestSchema,
-        response: { 200: accountStateSchema },
-      },
-      preValidation: requireUser(ownSettings),
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/modify_user_preferences',
+    access: ownSettings,
+    schema: {
+      tags,
+      summary: 'Replace the preference codes: one unit system and one coherent separator pair',
+      body: modifyPreferencesRequestSchema,
+      response: { 200: accountStateSchema },
     },
-    async (request, reply) => {
-      const user = currentUser(request)
-      assertPreferenceCodes(request.body.preferences)
-      return idempotentWrite(ctx.db, request, reply, async (tx) => {
-        await setPreferenceCodes(tx, user.id, request.body.preferences)
-        return { body: await accountState(tx, user.id) }
-      })
+    prepare: ({ body }) => assertPreferenceCodes(body.preferences),
+    write: async (tx, { user, body }) => {
+      await setPreferenceCodes(tx, user.id, body.preferences)
+      return { body: await accountState(tx, user.id) }
     },
-  )
+  })
 
-  api.post(
-    '/update_notification_configuration',
-    {
-      schema: {
-        tags,
-        summary: 'Turn e-mail notifications on or off',
-        body: notificationConfigRequestSchema,
-        response: { 200: notificationConfigResponseSchema },
-      },
-      preValidation: requireUser(ownSettings),
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/update_notification_configuration',
+    access: ownSettings,
+    schema: {
+      tags,
+      summary: 'Turn e-mail notifications on or off',
+      body: notificationConfigRequestSchema,
+      response: { 200: notificationConfigResponseSchema },
     },
-    async (request, reply) => {
-      const user = currentUser(request)
-      return idempotentWrite(ctx.db, request, reply, async (tx) => ({
-        body: await setNotificationEmail(tx, user.id, request.body.email),
-      }))
-    },
-  )
+    write: async (tx, { user, body }) => ({ body: await setNotificationEmail(tx, user.id, body.email) }),
+  })
 }

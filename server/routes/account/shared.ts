@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import type { AppContext } from '../../context'
+import type { PublicAccess, UserAccess } from '../../http/access'
 import { HttpError } from '../../http/errors'
+import { findUnsafeInput } from '../../http/safe-input'
 import { SlidingWindowLimiter } from '../../services/account/rate-limit'
 
 export const tags = ['account']
@@ -18,26 +20,21 @@ export function createLimiters(ctx: AppContext): AccountLimiters {
   }
 }
 
-export const passwordError = (field: string, message: string) =>
-  new HttpError(400, 'PASSWORD_ERROR', message, [{ field, code: 'PASSWORD_ERROR', message }])
-
-export const invalidCredentials = () =>
-  new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong user or password', [
-    { field: 'user', code: 'INVALID_CREDENTIALS', message: 'Wrong user or password' },
-    { field: 'password', code: 'INVALID_CREDENTIALS', message: 'Wrong user or password' },
-  ])
-
-/*
- * Routes attach requireUser as preValidation (not preHandler) so a caller without a session gets
- * its 401 before any 400 about its body.
- */
-
-/** Settings a user may write without having accepted the terms, and that ROLE_COMMERCIAL may write. */
-export const ownSession = { allowWithoutTerms: true, ownSettings: true } as const
-export const ownSettings = { ownSettings: true } as const
+/** The caller's own account: writes that ROLE_COMMERCIAL may make too (DESIGN.md). */
+export const ownSettings = {
+  who: 'user',
+  area: 'own-account',
+  ownSettings: true,
+} as const satisfies UserAccess
+/** ...and that a user who has not accepted the terms may still call (the terms screen's own calls). */
+export const ownSession = { ...ownSettings, allowWithoutTerms: true } as const satisfies UserAccess
+/** Sign-in, recovery and the other calls made before there is a session. */
+export const publicAccess = { who: 'public', area: 'public' } as const satisfies PublicAccess
 
 /** Validates a body that no route schema could check (multipart): a 400 naming every bad field. */
 export function parseBody<T>(schema: z.ZodType<T>, value: unknown): T {
+  const unsafe = findUnsafeInput(value, 'body')
+  if (unsafe) throw unsafe
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   const errors = parsed.error.issues.map((i) => ({

@@ -14,9 +14,9 @@ import {
   supportMessageSchema,
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
-import { assertMachineAssigned, currentUser, requireUser } from '../../http/auth'
+import { assertMachineAssigned } from '../../http/auth'
 import { badRequest, HttpError, notFound } from '../../http/errors'
-import { idempotentWrite } from '../../http/idempotency'
+import { defineRoute, defineWrite } from '../../http/route'
 import {
   createSupportMessage,
   findOwnAttachment,
@@ -73,80 +73,78 @@ async function readMultipart(request: FastifyRequest) {
 }
 
 export async function supportRoutes(api: Api, ctx: AppContext) {
-  api.post(
-    '/sat_mail',
-    {
-      schema: {
-        tags,
-        summary:
-          'Send a support message: JSON {subject, message, machineId?}, or multipart with up to 5 photos',
-        description:
-          'multipart/form-data fields subject, message, machineId and up to 5 files (image/jpeg, image/png, ' +
-          'image/webp; 10 MB each) under any field name.',
-        response: { 200: supportMessageSchema },
-      },
-      preValidation: requireUser(ownSettings),
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/sat_mail',
+    access: { ...ownSettings, machines: 'checked' },
+    schema: {
+      tags,
+      summary:
+        'Send a support message: JSON {subject, message, machineId?}, or multipart with up to 5 photos',
+      description:
+        'multipart/form-data fields subject, message, machineId and up to 5 files (image/jpeg, image/png, ' +
+        'image/webp; 10 MB each) under any field name.',
+      consumes: ['application/json', 'multipart/form-data'],
+      // Optional because a multipart body is read by the handler (readMultipart), not by the schema.
+      body: supportMessageRequestSchema.nullish(),
+      response: { 200: supportMessageSchema },
     },
-    async (request, reply) => {
-      const user = currentUser(request)
+    prepare: async ({ user, request }) => {
       const { fields, files } = request.isMultipart()
         ? await readMultipart(request)
         : { fields: request.body ?? {}, files: [] as UploadedFile[] }
       const input = parseBody(supportMessageRequestSchema, fields)
       if (input.machineId !== undefined) assertMachineAssigned(user, input.machineId)
-      return idempotentWrite(
-        ctx.db,
-        request,
-        reply,
-        async (tx) => {
-          const message = await createSupportMessage(tx, ctx.storage, user.id, input, files, ctx.now())
-          if (ctx.env.SUPPORT_EMAIL) {
-            await forwardSupportMessage(
-              tx,
-              ctx.mailer,
-              ctx.env.SUPPORT_EMAIL,
-              user.id,
-              message,
-              ctx.env.PUBLIC_URL,
-            )
-          }
-          return { body: message }
-        },
-        {
-          hashInput: () => ({
-            ...input,
-            files: files.map((f) => ({ fileName: f.fileName, mimeType: f.mimeType, data: f.data })),
-          }),
-        },
-      )
+      return { input, files }
     },
-  )
+    write: async (tx, { user }, { input, files }) => {
+      const message = await createSupportMessage(tx, ctx.storage, user.id, input, files, ctx.now())
+      if (ctx.env.SUPPORT_EMAIL) {
+        await forwardSupportMessage(
+          tx,
+          ctx.mailer,
+          ctx.env.SUPPORT_EMAIL,
+          user.id,
+          message,
+          ctx.env.PUBLIC_URL,
+        )
+      }
+      return { body: message }
+    },
+    // The fields and every file's bytes (hashed) identify the request: a retried upload with the
+    // same key and bytes replays, other bytes are a 422.
+    idempotency: {
+      hashInput: (_call, { input, files }) => ({
+        ...input,
+        files: files.map((f) => ({ fileName: f.fileName, mimeType: f.mimeType, data: f.data })),
+      }),
+    },
+  })
 
-  api.get(
-    '/sat_mail',
-    {
-      schema: {
-        tags,
-        summary: 'The own support messages, newest first, with their attachments',
-        response: { 200: z.array(supportMessageSchema) },
-      },
-      preValidation: requireUser(),
+  defineRoute(api, {
+    method: 'GET',
+    url: '/sat_mail',
+    access: ownSettings,
+    schema: {
+      tags,
+      summary: 'The own support messages, newest first, with their attachments',
+      response: { 200: z.array(supportMessageSchema) },
     },
-    async (request) => listSupportMessages(ctx.db, currentUser(request).id),
-  )
+    handle: ({ user }) => listSupportMessages(ctx.db, user.id),
+  })
 
-  api.get(
-    '/sat_mail/attachments/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Download a photo of an own support message',
-        params: z.object({ id: z.uuid() }),
-      },
-      preValidation: requireUser(),
+  defineRoute(api, {
+    method: 'GET',
+    url: '/sat_mail/attachments/:id',
+    access: ownSettings,
+    errors: [404],
+    schema: {
+      tags,
+      summary: 'Download a photo of an own support message',
+      params: z.object({ id: z.uuid() }),
     },
-    async (request, reply) => {
-      const file = await findOwnAttachment(ctx.db, currentUser(request).id, request.params.id)
+    handle: async ({ user, params, reply }) => {
+      const file = await findOwnAttachment(ctx.db, user.id, params.id)
       if (!file) throw notFound('Attachment not found')
       reply
         .header('Content-Type', file.mimeType)
@@ -155,5 +153,5 @@ export async function supportRoutes(api: Api, ctx: AppContext) {
         .header('Cache-Control', 'private, max-age=3600')
       return reply.send(ctx.storage.stream(file.storageKey))
     },
-  )
+  })
 }

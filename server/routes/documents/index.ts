@@ -10,10 +10,13 @@ import {
   documentSchema,
   documentSectionSchema,
 } from '../../../src/contract/documents'
+import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
-import { assertMachineAssigned, currentUser, requireUser } from '../../http/auth'
+import type { UserAccess } from '../../http/access'
+import { assertMachineAssigned } from '../../http/auth'
 import { notFound } from '../../http/errors'
 import { parseRange } from '../../http/range'
+import { defineRoute } from '../../http/route'
 import {
   findDocumentFile,
   findMachineBySerial,
@@ -22,7 +25,11 @@ import {
 } from '../../services/documents/repository'
 import type { Api } from '../types'
 
-const readDocs = requireUser({ anyOf: ['ROLE_USER', 'ROLE_DOC'] })
+const readDocs = {
+  who: 'user',
+  area: 'documents',
+  anyOf: ['ROLE_USER', 'ROLE_DOC'],
+} as const satisfies UserAccess
 
 const languageNames: Record<string, string> = {
   ca_ES: 'Català',
@@ -34,45 +41,43 @@ const languageNames: Record<string, string> = {
 }
 
 export async function documentRoutes(api: Api, ctx: AppContext) {
-  api.get(
-    '/documents/machines',
-    {
-      preHandler: readDocs,
-      schema: {
-        tags: ['documents'],
-        summary: 'Machines of the user with their number of manuals',
-        response: { 200: z.array(documentMachineSchema) },
-      },
+  defineRoute(api, {
+    method: 'GET',
+    url: '/documents/machines',
+    access: { ...readDocs, machines: 'filtered' },
+    schema: {
+      tags: ['documents'],
+      summary: 'Machines of the user with their number of manuals',
+      response: { 200: z.array(documentMachineSchema) },
     },
-    async (request) => listDocumentMachines(ctx.db, [...currentUser(request).machineIds]),
-  )
+    handle: ({ user }) => listDocumentMachines(ctx.db, [...user.machineIds]),
+  })
 
-  api.get(
-    '/documents/machines/:serialNumber',
-    {
-      preHandler: readDocs,
-      schema: {
-        tags: ['documents'],
-        summary: "A machine's manuals, optionally one section and language",
-        params: z.object({ serialNumber: z.string().min(1).max(80) }),
-        querystring: z.object({
-          section: documentSectionSchema.optional(),
-          language: z
-            .string()
-            .regex(/^[a-z]{2}_[A-Z]{2}$/)
-            .optional(),
-        }),
-        response: {
-          200: z.object({ documents: z.array(documentSchema), languages: z.array(documentLanguageSchema) }),
-        },
+  defineRoute(api, {
+    method: 'GET',
+    url: '/documents/machines/:serialNumber',
+    access: { ...readDocs, machines: 'checked' },
+    errors: [404],
+    schema: {
+      tags: ['documents'],
+      summary: "A machine's manuals, optionally one section and language",
+      params: z.object({ serialNumber: z.string().min(1).max(80) }),
+      querystring: z.object({
+        section: documentSectionSchema.optional(),
+        language: z
+          .string()
+          .regex(/^[a-z]{2}_[A-Z]{2}$/)
+          .optional(),
+      }),
+      response: {
+        200: z.object({ documents: z.array(documentSchema), languages: z.array(documentLanguageSchema) }),
       },
     },
-    async (request) => {
-      const user = currentUser(request)
-      const machine = await findMachineBySerial(ctx.db, request.params.serialNumber)
+    handle: async ({ user, params, query }) => {
+      const machine = await findMachineBySerial(ctx.db, params.serialNumber)
       if (!machine) throw notFound('Documentation not available for this machine', 'DOCS_UNAVAILABLE')
       assertMachineAssigned(user, machine.id)
-      const { section, language } = request.query
+      const { section, language } = query
       const inSection = await listMachineDocuments(ctx.db, machine, { section })
       const codes = [...new Set(inSection.map((d) => d.language))]
       const chosen = language && codes.includes(language) ? language : codes[0]
@@ -85,21 +90,20 @@ export async function documentRoutes(api: Api, ctx: AppContext) {
         })),
       }
     },
-  )
+  })
 
-  api.get(
-    '/documents/files/:id',
-    {
-      preHandler: readDocs,
-      schema: {
-        tags: ['documents'],
-        summary: 'The PDF of a manual; honours Range (206) for partial reads',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-      },
+  defineRoute(api, {
+    method: 'GET',
+    url: '/documents/files/:id',
+    access: { ...readDocs, machines: 'checked' },
+    errors: [404, 416],
+    schema: {
+      tags: ['documents'],
+      summary: 'The PDF of a manual; honours Range (206) for partial reads',
+      params: z.object({ id: dbIdParamSchema }),
     },
-    async (request, reply) => {
-      const user = currentUser(request)
-      const found = await findDocumentFile(ctx.db, request.params.id)
+    handle: async ({ user, params, request, reply }) => {
+      const found = await findDocumentFile(ctx.db, params.id)
       if (!found) throw notFound('Chapter not found', 'DOCUMENT_NOT_FOUND')
       assertMachineAssigned(user, found.doc.machineId)
       const { file } = found
@@ -125,5 +129,5 @@ export async function documentRoutes(api: Api, ctx: AppContext) {
       }
       return reply.header('Content-Length', size).send(ctx.storage.stream(file.storageKey))
     },
-  )
+  })
 }

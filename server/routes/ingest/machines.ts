@@ -1,26 +1,20 @@
-import { apiErrorSchema } from '../../../src/contract/errors'
 import { ingestMachineListSchema } from '../../../src/contract/ingest'
 import type { AppContext } from '../../context'
-import { requireApiKey } from '../../http/auth'
+import { defineRoute } from '../../http/route'
 import { machineSnapshots } from '../../services/ingest/snapshot'
 import type { Api } from '../types'
+import { ingestAccess } from './access'
 
 export function ingestMachinesRoute(api: Api, ctx: AppContext) {
-  api.get(
-    '/ingest/v1/machines',
-    {
-      preHandler: requireApiKey('ingest'),
-      schema: {
-        tags: ['ingestion'],
-        summary: "Where each of the company's machines stands, to resume sending events",
-        security: [{ apiKey: [] }],
-        response: { 200: ingestMachineListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-      },
+  defineRoute(api, {
+    method: 'GET',
+    url: '/ingest/v1/machines',
+    access: ingestAccess,
+    schema: {
+      tags: ['ingestion'],
+      summary: "Where each of the company's machines stands, to resume sending events",
+      response: { 200: ingestMachineListSchema },
     },
-    async (request) => {
-      const auth = request.auth
-      if (auth?.kind !== 'apiKey') throw new Error('unreachable: requireApiKey guards this route')
-      return { machines: await machineSnapshots(ctx.db, auth.companyId) }
-    },
-  )
+    handle: async ({ apiKey }) => ({ machines: await machineSnapshots(ctx.db, apiKey.companyId) }),
+  })
 }

@@ -1,33 +1,33 @@
 import { historicRequestSchema, historicResponseSchema } from '../../../src/contract/historic'
 import type { AppContext } from '../../context'
-import { currentUser, hasRole, requireUser } from '../../http/auth'
+import { hasRole } from '../../http/auth'
+import { defineRoute } from '../../http/route'
 import { searchHistoricCached } from '../../services/plant/historic'
 import { parseHistoricFilters } from '../../services/plant/historic-filters'
 import type { Api } from '../types'
+import { productionAnalytics } from './access'
 
 export async function historicRoutes(api: Api, ctx: AppContext) {
-  api.post(
-    '/order/historic',
-    {
-      // A search sent as POST (spec 000 §7): it writes nothing, so it needs no Idempotency-Key, and
-      // commercial users may run it.
-      preHandler: requireUser({ anyOf: ['ROLE_PRODUCTION_ANALYTICS'], readOnly: true }),
-      schema: {
-        tags: ['plant'],
-        summary: 'Historical orders of the assigned machines, filtered and paginated, newest first',
-        description:
-          'Filters: null, "" or [] mean no filter. line/machine: ids; customer/operator/material: ids or names; ' +
-          'order/job: reference contains; progress: 1 >100%, 2 100% (rounded), 3 <100%; width/format: equality; ' +
-          'date_start/date_finish: dd.MM.yyyy (or ISO 8601), plant-local days, inclusive. ' +
-          'Costs are null without ROLE_JOB_COSTING. The same search is answered from a per-plant cache ' +
-          'for up to 2 s (dropped as soon as a machine of the plant reports).',
-        body: historicRequestSchema,
-        response: { 200: historicResponseSchema },
-      },
+  defineRoute(api, {
+    method: 'POST',
+    url: '/order/historic',
+    // A search sent as POST (spec 000 §7): it writes nothing, so it needs no Idempotency-Key, and
+    // commercial users may run it.
+    access: { ...productionAnalytics, readOnly: true },
+    schema: {
+      tags: ['plant'],
+      summary: 'Historical orders of the assigned machines, filtered and paginated, newest first',
+      description:
+        'Filters: null, "" or [] mean no filter. line/machine: ids; customer/operator/material: ids or names; ' +
+        'order/job: reference contains; progress: 1 >100%, 2 100% (rounded), 3 <100%; width/format: equality; ' +
+        'date_start/date_finish: dd.MM.yyyy (or ISO 8601), plant-local days, inclusive. ' +
+        'Costs are null without ROLE_JOB_COSTING. The same search is answered from a per-plant cache ' +
+        'for up to 2 s (dropped as soon as a machine of the plant reports).',
+      body: historicRequestSchema,
+      response: { 200: historicResponseSchema },
     },
-    async (request, reply) => {
-      const user = currentUser(request)
-      const filters = parseHistoricFilters(request.body, user.machineIds)
+    handle: ({ user, body, reply }) => {
+      const filters = parseHistoricFilters(body, user.machineIds)
       reply.header('Cache-Control', 'no-store')
       return searchHistoricCached(ctx.db, filters, {
         plantId: user.plantId,
@@ -35,5 +35,5 @@ export async function historicRoutes(api: Api, ctx: AppContext) {
         now: ctx.now(),
       })
     },
-  )
+  })
 }

@@ -1,23 +1,25 @@
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { notFound } from '../../http/errors'
+import { defineRoute } from '../../http/route'
 import { etagMatches, findMachineImage } from '../../services/plant/machine-images'
+import { publicAccess } from '../account/shared'
 import type { Api } from '../types'
 
 /** Public: <img> elements load these without a bearer token, and they hold nothing private. */
 export async function machineImageRoutes(api: Api, _ctx: AppContext) {
-  api.get(
-    '/machine-images/:image',
-    {
-      schema: {
-        tags: ['plant'],
-        summary: 'A machine model image by the model image name (for example flexo-ci.svg)',
-        security: [],
-        params: z.object({ image: z.string().max(100) }),
-      },
+  defineRoute(api, {
+    method: 'GET',
+    url: '/machine-images/:image',
+    access: publicAccess,
+    errors: [404],
+    schema: {
+      tags: ['plant'],
+      summary: 'A machine model image by the model image name (for example flexo-ci.svg)',
+      params: z.object({ image: z.string().max(100) }),
     },
-    async (request, reply) => {
-      const image = findMachineImage(request.params.image)
+    handle: ({ params, request, reply }) => {
+      const image = findMachineImage(params.image)
       if (!image) throw notFound('Unknown machine image')
       reply.header('Cache-Control', 'public, max-age=86400')
       reply.header('ETag', image.etag)
@@ -25,5 +27,5 @@ export async function machineImageRoutes(api: Api, _ctx: AppContext) {
       reply.header('X-Content-Type-Options', 'nosniff')
       return reply.type(image.contentType).send(image.body)
     },
-  )
+  })
 }

@@ -2,16 +2,40 @@
  * Password recovery (spec 002 §2.6-2.7): a reset link valid one hour, mailed to the account's
  * address. Using it sets the password, spends the token and signs the account out everywhere.
  */
-import type { DbOrTx } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
+import { HttpError } from '../../http/errors'
 import type { Mailer } from '../../lib/mailer'
 import { sendOrFail } from './mail'
 import { issueToken, redeemToken, retireTokens } from './one-time-tokens'
+import type { SlidingWindowLimiter } from './rate-limit'
 import { recoveryMail } from './recovery-mail'
 import type { UserRow } from './session-builder'
-import { revokeUserSessions } from './sessions'
+import { findUserByLogin, revokeUserSessions } from './sessions'
 import { setPasswordHash } from './settings'
 
 export const RESET_TTL_MS = 60 * 60_000
+
+const mailNotFound = () =>
+  new HttpError(404, 'MAIL_NOT_FOUND', 'Mail not found, check the address', [
+    { field: 'username', code: 'MAIL_NOT_FOUND', message: 'No account with this name or e-mail' },
+  ])
+
+/**
+ * The account a recovery request names. Every request counts against the limit, successful ones
+ * too (they send mail), so the limit also stops mail flooding.
+ */
+export async function checkRecoveryRequest(
+  db: Db,
+  limiter: SlidingWindowLimiter,
+  input: { name: string; address: string },
+) {
+  const keys = [`account:${input.name.toLowerCase()}`, `address:${input.address}`]
+  limiter.check(keys)
+  limiter.record(keys)
+  const user = await findUserByLogin(db, input.name)
+  if (!user) throw mailNotFound()
+  return user
+}
 
 export async function sendRecoveryMail(
   db: DbOrTx,

@@ -1,4 +1,5 @@
 /** Own settings of the signed-in user: theme, languages, unit/separator preferences, e-mail notices. */
+
 import { eq } from 'drizzle-orm'
 import { preferenceCodesProblem, type UpdateLanguageRequest } from '../../../src/contract/account'
 import type { UserPreferenceCode } from '../../../src/contract/session'
@@ -7,6 +8,7 @@ import { users } from '../../db/schema'
 import { badRequest } from '../../http/errors'
 import { derivePreferences } from '../preferences'
 import { loadUserRow } from './session-builder'
+import { revokeUserSessions } from './sessions'
 
 export async function setDarkMode(db: DbOrTx, userId: number, hasDarkMode: boolean) {
   await db.update(users).set({ hasDarkMode }).where(eq(users.id, userId))
@@ -67,4 +69,15 @@ export async function acceptTerms(db: DbOrTx, userId: number, now: Date) {
 
 export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId))
+}
+
+/** A new password; every other session of the user is signed out (the one that changed it stays). */
+export async function replacePassword(
+  db: DbOrTx,
+  userId: number,
+  passwordHash: string,
+  opts: { now: Date; keepSessionId: number },
+) {
+  await setPasswordHash(db, userId, passwordHash)
+  await revokeUserSessions(db, userId, opts.now, opts.keepSessionId)
 }

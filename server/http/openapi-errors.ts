@@ -1,0 +1,41 @@
+/**
+ * Every status a route can answer, in the OpenAPI document with the error schema, derived from the
+ * route's declaration (server/http/route.ts) so that the document cannot drift from the stages that
+ * produce them. Outside tools (and tests/server/fuzz) hold every answer to this list.
+ */
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { apiErrorSchema } from '../../src/contract/errors'
+import { WRITE_METHODS } from './access'
+import type { RouteConfig } from './route'
+
+/** Errors may carry extra fields (the current state on a 409), so the documented shape is open. */
+const errorBody = apiErrorSchema.loose()
+
+export function statusesOf(method: string, config: RouteConfig): number[] {
+  const statuses = new Set<number>([400, ...config.errors])
+  if (config.access.who !== 'public') {
+    statuses.add(401)
+    statuses.add(403)
+  }
+  if (WRITE_METHODS.has(method)) {
+    statuses.add(413)
+    statuses.add(415)
+  }
+  if (config.write) {
+    statuses.add(409)
+    statuses.add(422)
+  }
+  return [...statuses].sort()
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0]
+
+/** @fastify/swagger transform: the error statuses added to each declared route, then zod to JSON. */
+export function transformWithErrors(input: TransformInput) {
+  const config = (input.route as { config?: Partial<RouteConfig> }).config
+  if (!config?.access || !input.schema) return jsonSchemaTransform(input)
+  const method = String(input.route.method)
+  const response = { ...((input.schema.response as Record<number, unknown>) ?? {}) }
+  for (const status of statusesOf(method, config as RouteConfig)) response[status] ??= errorBody
+  return jsonSchemaTransform({ ...input, schema: { ...input.schema, response } })
+}

@@ -166,13 +166,16 @@ describe('GET /api/machine-images/:image', () => {
       '/api/machine-images/..%2F..%2F..%2Fpackage.json',
       '/api/machine-images/..%2Fplant%2Fmachines.ts',
       '/api/machine-images/%2Fetc%2Fpasswd',
-      '/api/machine-images/roto.svg%00.png',
       '/api/machine-images/..',
     ]) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(404)
       expect(res.body).not.toContain('"name": "plant-portal"')
     }
+    // A NUL byte never reaches the file lookup: the route layer refuses it as bad input.
+    const nul = await get('/api/machine-images/roto.svg%00.png')
+    expect(nul.statusCode).toBe(400)
+    expect(nul.json().errors[0].field).toBe('image')
     const traversal = await get('/api/machine-images/../../package.json')
     expect(traversal.statusCode).toBe(404)
     expect(traversal.body).not.toContain('plant-portal')

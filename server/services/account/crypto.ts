@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import { badRequest } from '../../http/errors'
+import { isUnsafeText } from '../../http/safe-input'
 
 export const md5 = (value: string) => createHash('md5').update(value).digest('hex')
 
@@ -28,5 +29,7 @@ export function decodeBase64(value: string, field: string): string {
   const text = decoded.toString('utf8')
   if (!text || text.includes('\uFFFD'))
     throw badRequest(field, `${field} must be base64-encoded text`, 'base64')
+  // Decoded text escapes the route layer's check of the raw body (server/http/safe-input.ts).
+  if (isUnsafeText(text)) throw badRequest(field, `${field} may not contain NUL bytes`, 'invalid_text')
   return text
 }

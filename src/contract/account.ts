@@ -12,6 +12,7 @@ import {
   userConfigSchema,
   userPreferenceCodeSchema,
 } from './session'
+import { dbCountSchema, dbIdSchema } from './wire'
 
 const isoDateTime = z.string().describe('ISO 8601 date-time')
 
@@ -100,7 +101,7 @@ export const notificationsRequestSchema = z.object({
   filters: z
     .object({
       limit: z.number().int().min(1).max(100).optional(),
-      offset: z.number().int().min(0).optional(),
+      offset: dbCountSchema.optional(),
     })
     .optional(),
 })
@@ -129,7 +130,7 @@ export const supportImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as co
 export const supportMessageRequestSchema = z.object({
   subject: z.string().trim().min(1).max(200),
   message: z.string().trim().min(1).max(10_000),
-  machineId: z.number().int().positive().optional(),
+  machineId: dbIdSchema.optional(),
 })
 export type SupportMessageRequest = z.infer<typeof supportMessageRequestSchema>
 

@@ -1,14 +1,28 @@
 import { z } from 'zod'
+import { parseHistoricDay } from './historic-day'
+import { dbIdSchema } from './wire'
 
 /**
  * POST /api/order/historic: the historical orders search (spec 000 §2.4, §3.3, §4.2, §7).
- * The body is the filter state; every filter is optional and null, '' or [] means "no filter".
- * The client builds the body with toHistoricRequestBody() so both sides agree on the encoding.
+ *
+ * The request schema is exactly what the server accepts, and its output is what the search
+ * service reads (nothing is parsed again after it). Every filter is optional; null, "", blank
+ * strings and [] mean "no filter". A filter is one value or a list of at most
+ * HISTORIC_MAX_FILTER_VALUES; ids are positive int4, also as digit strings (select components hold
+ * strings); texts are at most HISTORIC_MAX_TEXT characters without NUL bytes; dates are
+ * plant-local days as dd.MM.yyyy (historic-day.ts). The client builds the body from its filter
+ * state with historic-filter-state.ts.
  */
 
 export const HISTORIC_PAGE_SIZES = [10, 25, 50, 100] as const
 export const HISTORIC_DEFAULT_LIMIT = 10
 export const HISTORIC_MAX_LIMIT = 100
+/** Far past any real history (a plant's lifetime of orders), and int4-safe with the limit added. */
+export const HISTORIC_MAX_OFFSET = 10_000_000
+export const HISTORIC_MAX_FILTER_VALUES = 200
+export const HISTORIC_MAX_TEXT = 200
+/** Widths and formats are millimetres; a 100 m web does not exist. */
+const MAX_MM = 100_000
 
 /** Progress filter ids (spec 000 §2.4). "100%" means the progress rounded to an integer is 100. */
 export const historicProgressOptions = [
@@ -32,88 +46,145 @@ export const historicMaterialOptions = [
   'POLYAMIDA',
 ].map((name, i) => ({ id: i + 1, name }))
 
-const DAY_RE = /^(\d{2})\.(\d{2})\.(\d{4})$/
-const ISO_DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/
-const ISO_INSTANT_RE =
-  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/
-
-function isCalendarDay(year: number, month: number, day: number) {
-  if (year < 1900 || year > 9999 || month < 1 || month > 12 || day < 1) return false
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
-}
-
-/**
- * A date filter as the server reads it: a plant-local calendar day (dd.MM.yyyy, yyyy-MM-dd, or an
- * ISO timestamp without offset, read as plant wall time) or an instant (ISO with Z or an offset),
- * which the server turns into the plant-local day it falls on.
- */
-export type HistoricDate = { kind: 'day'; day: string } | { kind: 'instant'; iso: string }
-
-export function parseHistoricDate(value: string): HistoricDate | null {
-  const v = value.trim()
-  const dmy = DAY_RE.exec(v)
-  if (dmy) {
-    const [, d, m, y] = dmy
-    return isCalendarDay(+y, +m, +d) ? { kind: 'day', day: `${y}-${m}-${d}` } : null
-  }
-  const ymd = ISO_DAY_RE.exec(v)
-  if (ymd) {
-    const [, y, m, d] = ymd
-    return isCalendarDay(+y, +m, +d) ? { kind: 'day', day: v } : null
-  }
-  const iso = ISO_INSTANT_RE.exec(v)
-  if (iso) {
-    const [, y, m, d] = iso
-    if (!isCalendarDay(+y, +m, +d)) return null
-    return iso[7] ? { kind: 'instant', iso: v } : { kind: 'day', day: `${y}-${m}-${d}` }
-  }
-  return null
-}
-
-const filterScalarSchema = z.union([z.number(), z.string()])
-/** An array of ids or strings, or a single one; null, '' and [] mean no filter. */
-export const historicFilterValueSchema = z.union([z.array(filterScalarSchema), filterScalarSchema, z.null()])
-export type HistoricFilterValue = z.infer<typeof historicFilterValueSchema>
-
-const historicDateSchema = z.union([
-  z
-    .string()
-    .refine(
-      (s) => s.trim() === '' || parseHistoricDate(s) !== null,
-      'Expected a date as dd.MM.yyyy or ISO 8601',
-    ),
-  z.null(),
+const text = z
+  .string()
+  .max(HISTORIC_MAX_TEXT)
+  .refine((s) => !s.includes('\u0000'), 'must not contain NUL bytes')
+/** "" or spaces: this value is no filter. */
+const blank = z
+  .string()
+  .regex(/^\s*$/)
+  .transform(() => null)
+const idText = z
+  .string()
+  .regex(/^\s*\d{1,10}\s*$/, 'expected an id')
+  .transform(Number)
+  .pipe(dbIdSchema)
+const id = z.union([dbIdSchema, idText, blank])
+const progressBand = z.union([z.literal([1, 2, 3]), z.literal(['1', '2', '3']).transform(Number), blank])
+/** A number or a name: an id, else a name matched exactly and case-insensitively. */
+const idOrName = z.union([
+  dbIdSchema.transform((v) => ({ id: v })),
+  idText.transform((v) => ({ id: v })),
+  blank,
+  text.transform((s) => ({ name: s.trim().toLowerCase() })),
 ])
+const contains = z.union([blank, text.transform((s) => s.trim())])
+const millimetres = z.number().min(0).max(MAX_MM)
+/** Users type widths with their own decimal separator. */
+const millimetresText = z
+  .string()
+  .regex(/^\s*\d{1,6}([.,]\d{1,6})?\s*$/, 'expected a number')
+  .transform((s) => Number(s.trim().replace(',', '.')))
+  .pipe(millimetres)
+const size = z.union([millimetres, millimetresText, blank])
 
-export const historicRequestSchema = z.object({
-  /** Machine line ids. */
-  line: historicFilterValueSchema.optional(),
-  /** Machine ids; naming a machine not assigned to the user is a 403 MACHINE_NOT_ASSIGNED. */
-  machine: historicFilterValueSchema.optional(),
-  /** Customer ids or names (exact, case-insensitive). */
-  customer: historicFilterValueSchema.optional(),
-  /** Order reference contains (case-insensitive). */
-  order: historicFilterValueSchema.optional(),
-  /** Job reference contains (case-insensitive). */
-  job: historicFilterValueSchema.optional(),
-  /** Progress ids 1 '>100%', 2 '100%', 3 '<100%'. */
-  progress: historicFilterValueSchema.optional(),
-  /** Operator ids or names (exact, case-insensitive). */
-  operator: historicFilterValueSchema.optional(),
-  /** Material ids 1-11 (or names). */
-  material: historicFilterValueSchema.optional(),
-  /** Width in mm, numeric equality. */
-  width: historicFilterValueSchema.optional(),
-  /** Format in mm, numeric equality. */
-  format: historicFilterValueSchema.optional(),
-  /** First day (plant time) of the order start range. */
-  date_start: historicDateSchema.optional(),
-  /** Last day (plant time, inclusive) of the order start range. */
-  date_finish: historicDateSchema.optional(),
-  limit: z.number().int().min(1).max(HISTORIC_MAX_LIMIT).nullish(),
-  offset: z.number().int().min(0).nullish(),
-})
-export type HistoricRequest = z.infer<typeof historicRequestSchema>
+/** One value or a list of them -> the non-blank values, or null for "no filter". */
+function filter<T extends z.ZodType>(item: T) {
+  return z
+    .union([z.array(item).max(HISTORIC_MAX_FILTER_VALUES), item, z.null()])
+    .optional()
+    .transform((value) => {
+      const list = (Array.isArray(value) ? value : [value]) as (z.output<T> | null | undefined)[]
+      const present = list.filter((v): v is NonNullable<z.output<T>> => v !== null && v !== undefined)
+      return present.length > 0 ? present : null
+    })
+}
+
+const day = z
+  .union([z.string().max(20), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value.trim() === '') return null
+    const parsed = parseHistoricDay(value)
+    if (parsed === null)
+      ctx.addIssue({ code: 'custom', message: 'expected a date as dd.MM.yyyy', input: value })
+    return parsed
+  })
+
+export interface IdsOrNames {
+  ids: number[]
+  /** Lower-cased names, matched exactly and case-insensitively. */
+  names: string[]
+}
+
+function idsOrNames(list: ({ id: number } | { name: string })[] | null): IdsOrNames | null {
+  if (!list) return null
+  const out: IdsOrNames = { ids: [], names: [] }
+  for (const v of list) {
+    if ('id' in v) out.ids.push(v.id)
+    else out.names.push(v.name)
+  }
+  return out
+}
+
+export const historicRequestSchema = z
+  .object({
+    /** Machine line ids. */
+    line: filter(id),
+    /** Machine ids; naming a machine not assigned to the user is a 403 MACHINE_NOT_ASSIGNED. */
+    machine: filter(id),
+    /** Customer ids or names (exact, case-insensitive). */
+    customer: filter(idOrName),
+    /** Order reference contains (case-insensitive). */
+    order: filter(contains),
+    /** Job reference contains (case-insensitive). */
+    job: filter(contains),
+    /** Progress ids 1 '>100%', 2 '100%', 3 '<100%'. */
+    progress: filter(progressBand),
+    /** Operator ids or names (exact, case-insensitive). */
+    operator: filter(idOrName),
+    /** Material ids 1-11 (or names). */
+    material: filter(idOrName),
+    /** Width in mm, numeric equality. */
+    width: filter(size),
+    /** Format in mm, numeric equality. */
+    format: filter(size),
+    /** First day (plant time) of the order start range, dd.MM.yyyy. */
+    date_start: day,
+    /** Last day (plant time, inclusive) of the order start range, dd.MM.yyyy. */
+    date_finish: day,
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(HISTORIC_MAX_LIMIT)
+      .nullish()
+      .transform((v) => v ?? HISTORIC_DEFAULT_LIMIT),
+    offset: z
+      .number()
+      .int()
+      .min(0)
+      .max(HISTORIC_MAX_OFFSET)
+      .nullish()
+      .transform((v) => v ?? 0),
+  })
+  .superRefine((b, ctx) => {
+    if (b.date_start && b.date_finish && b.date_finish < b.date_start) {
+      ctx.addIssue({ code: 'custom', path: ['date_finish'], message: 'must not be before date_start' })
+    }
+  })
+  .transform((b) => ({
+    machines: b.machine ? [...new Set(b.machine)] : null,
+    lineIds: b.line,
+    customers: idsOrNames(b.customer),
+    operators: idsOrNames(b.operator),
+    materials: idsOrNames(b.material),
+    orderTexts: b.order,
+    jobTexts: b.job,
+    progress: b.progress as (1 | 2 | 3)[] | null,
+    widths: b.width,
+    formats: b.format,
+    /** yyyy-MM-dd, plant-local. */
+    dateStart: b.date_start,
+    dateFinish: b.date_finish,
+    limit: b.limit,
+    offset: b.offset,
+  }))
+/** The body a client sends. */
+export type HistoricRequest = z.input<typeof historicRequestSchema>
+/** The search as the server reads it, once validated. */
+export type HistoricQuery = z.output<typeof historicRequestSchema>
 
 /** One historical order row (spec 000 §3.3). Meters in m, speeds in m/min, widths in mm. */
 export const historicRowSchema = z.object({
@@ -155,86 +226,3 @@ export const historicResponseSchema = z.object({
   total: z.number().int(),
 })
 export type HistoricResponse = z.infer<typeof historicResponseSchema>
-
-/** A selected option as select components hold it: a raw id/string or an object with a value. */
-export type HistoricFilterOption = number | string | { value: number | string }
-export type HistoricFilterInput = HistoricFilterOption | HistoricFilterOption[] | null | undefined
-
-/** The historical screen's filter state (spec 000 §3.3). */
-export interface HistoricFilterState {
-  machineLine?: HistoricFilterInput
-  machine?: HistoricFilterInput
-  customer?: HistoricFilterInput
-  order?: string | null
-  job?: string | null
-  progress?: HistoricFilterInput
-  operator?: HistoricFilterInput
-  material?: HistoricFilterInput
-  width?: string | number | null
-  format?: string | number | null
-  /** A Date is read in the browser's local calendar (what the date picker shows). */
-  date_start?: Date | string | null
-  date_finish?: Date | string | null
-  limit?: number
-  offset?: number
-  activePage?: number
-}
-
-function optionValue(option: HistoricFilterOption): number | string {
-  if (typeof option === 'object') return option.value
-  return typeof option === 'string' ? option.trim() : option
-}
-
-function encodeFilter(input: HistoricFilterInput): HistoricFilterValue {
-  if (input === null || input === undefined) return null
-  const values = (Array.isArray(input) ? input : [input])
-    .map(optionValue)
-    .filter((v) => v !== '' && !(typeof v === 'number' && Number.isNaN(v)))
-  return values.length ? values : null
-}
-
-function encodeText(input: string | number | null | undefined): string | null {
-  if (input === null || input === undefined) return null
-  const text = String(input).trim()
-  return text === '' ? null : text
-}
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** dd.MM.yyyy, the wire format of date_start and date_finish (spec 000 §7). */
-export function formatHistoricDate(input: Date | string | null | undefined): string | null {
-  if (input === null || input === undefined) return null
-  if (input instanceof Date) {
-    if (Number.isNaN(input.getTime())) return null
-    return `${pad(input.getDate())}.${pad(input.getMonth() + 1)}.${input.getFullYear()}`
-  }
-  const parsed = input.trim() === '' ? null : parseHistoricDate(input)
-  if (!parsed) return null
-  if (parsed.kind === 'instant') return formatHistoricDate(new Date(parsed.iso))
-  const [y, m, d] = parsed.day.split('-')
-  return `${d}.${m}.${y}`
-}
-
-/** Filter state -> request body: empty values become null, dates dd.MM.yyyy, options their values. */
-export function toHistoricRequestBody(state: HistoricFilterState): HistoricRequest {
-  const limit =
-    state.limit && state.limit > 0 ? Math.min(state.limit, HISTORIC_MAX_LIMIT) : HISTORIC_DEFAULT_LIMIT
-  const page = state.activePage && state.activePage > 0 ? state.activePage : null
-  const offset = page !== null ? (page - 1) * limit : Math.max(0, state.offset ?? 0)
-  return {
-    line: encodeFilter(state.machineLine),
-    machine: encodeFilter(state.machine),
-    customer: encodeFilter(state.customer),
-    order: encodeText(state.order),
-    job: encodeText(state.job),
-    progress: encodeFilter(state.progress),
-    operator: encodeFilter(state.operator),
-    material: encodeFilter(state.material),
-    width: encodeText(state.width),
-    format: encodeText(state.format),
-    date_start: formatHistoricDate(state.date_start),
-    date_finish: formatHistoricDate(state.date_finish),
-    limit,
-    offset,
-  }
-}

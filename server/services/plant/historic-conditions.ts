@@ -6,12 +6,9 @@
  * converted in SQL with the plant's timezone.
  */
 import { type SQL, sql } from 'drizzle-orm'
-import type { HistoricDate } from '../../../src/contract/historic'
+import { progressInBands } from '../production/order-progress'
+import { floatArray, intArray, textArray } from '../production/sql-arrays'
 import type { HistoricFilters, IdsOrNames } from './historic-filters'
-
-export const intArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`
-const textArray = (list: readonly string[]) => sql`${sql.param([...list])}::text[]`
-const floatArray = (list: readonly number[]) => sql`${sql.param([...list])}::float8[]`
 
 /** %, _ and \ typed by the user are literal characters in a "contains" filter. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -67,29 +64,18 @@ export function buildConditions(f: HistoricFilters, plantId: number | null): SQL
   if (jobTexts) {
     conds.push(sql`po.job_id in (select j.id from jobs j where ${containsAny(sql`j.reference`, jobTexts)})`)
   }
-  if (f.progress) {
-    const p = sql`round((po.clean_meter / po.target_meter * 100)::numeric)`
-    const parts = f.progress.map((id) =>
-      id === 1 ? sql`${p} > 100` : id === 2 ? sql`${p} = 100` : sql`${p} < 100`,
-    )
-    conds.push(sql`(po.target_meter > 0 and (${sql.join(parts, sql` or `)}))`)
-  }
+  if (f.progress) conds.push(progressInBands('po', f.progress))
   if (widths) conds.push(ownOrJob('width', (c) => sql`${c} = any(${floatArray(widths)})`))
   if (formats) conds.push(ownOrJob('format', (c) => sql`${c} = any(${floatArray(formats)})`))
   if (f.dateStart || f.dateFinish) {
     const tz = plantTimezone(plantId, f.machineIds)
-    if (f.dateStart)
-      conds.push(sql`po.date_start >= ((${localDay(f.dateStart, tz)})::timestamp at time zone ${tz})`)
+    if (f.dateStart) conds.push(sql`po.date_start >= (${f.dateStart}::date::timestamp at time zone ${tz})`)
     if (f.dateFinish) {
-      conds.push(sql`po.date_start < ((${localDay(f.dateFinish, tz)} + 1)::timestamp at time zone ${tz})`)
+      conds.push(sql`po.date_start < ((${f.dateFinish}::date + 1)::timestamp at time zone ${tz})`)
     }
   }
   return conds
 }
-
-/** The machine scope: one machine is an equality, so its index is read in order. */
-export const machineScope = (ids: readonly number[]) =>
-  ids.length === 1 ? sql`po.machine_id = ${ids[0]}::int` : sql`po.machine_id = any(${intArray(ids)})`
 
 /** The plant's timezone name, as a scalar subquery Postgres evaluates once. */
 function plantTimezone(plantId: number | null, machineIds: readonly number[]): SQL {
@@ -98,9 +84,4 @@ function plantTimezone(plantId: number | null, machineIds: readonly number[]): S
       ? sql`${plantId}::int`
       : sql`(select plant_id from machines where id = any(${intArray(machineIds)}) order by id limit 1)`
   return sql`coalesce((select timezone from plants where id = ${plant}), 'UTC')`
-}
-
-/** A date filter as a plant-local date: a day as given, an instant as the plant day it falls on. */
-function localDay(d: HistoricDate, tz: SQL): SQL {
-  return d.kind === 'day' ? sql`${d.day}::date` : sql`(${d.iso}::timestamptz at time zone ${tz})::date`
 }

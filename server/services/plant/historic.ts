@@ -19,7 +19,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { HistoricResponse, HistoricRow } from '../../../src/contract/historic'
 import type { Db, DbOrTx } from '../../db/client'
-import { buildConditions, intArray, machineScope } from './historic-conditions'
+import { elapsedSeconds } from '../production/kpis'
+import { inMachines } from '../production/machine-scope'
+import { orderProgressShown } from '../production/order-progress'
+import { intArray } from '../production/sql-arrays'
+import { buildConditions } from './historic-conditions'
 import type { HistoricFilters } from './historic-filters'
 import { plantReadCaches } from './read-cache'
 import { isoOrNull, num, numOrNull, strOrNull } from './sql-values'
@@ -59,7 +63,7 @@ function pageIds(filters: HistoricFilters, conds: SQL[]) {
   if (machineIds.length === 1 || rowFilters || offset + limit > MERGE_MAX_ROWS) {
     return sql`
       select po.id, po.date_start from production_orders po
-      where ${sql.join([machineScope(machineIds), ...conds], sql` and `)}
+      where ${sql.join([inMachines(sql`po.machine_id`, machineIds), ...conds], sql` and `)}
       order by po.date_start desc, po.id desc
       limit ${limit} offset ${offset}`
   }
@@ -91,13 +95,11 @@ export function historicPageQuery(
       coalesce(po.width, j.width) as width, coalesce(po.format, j.format) as format,
       coalesce(po.num_color, j.num_color) as "numColor",
       po.date_start as "dateStart", po.date_finish as "dateFinish",
-      extract(epoch from (coalesce(po.date_finish, ${options.now.toISOString()}::timestamptz) - po.date_start))::float8
-        as duration,
+      ${elapsedSeconds(sql`po.date_start`, sql`po.date_finish`, options.now)}::float8 as duration,
       round(po.speed_total::numeric, 1)::float8 as "speedTotal", round(po.speed_turning::numeric, 1)::float8 as "speedTurning",
       round(po.waste_meter::numeric, 2)::float8 as "wasteMeter", round(po.clean_meter::numeric, 2)::float8 as "cleanMeter",
       round((po.clean_meter + po.waste_meter)::numeric, 2)::float8 as "totalMeter", po.num_roll as "numRoll",
-      case when po.target_meter > 0
-        then round((po.clean_meter / po.target_meter * 100)::numeric, 1)::float8 end as progress,
+      ${orderProgressShown('po')} as progress,
       po.po_cost as "poCost", po.po_cost_surface as "poCostSurface"
     from page
     join production_orders po on po.id = page.id
@@ -125,7 +127,7 @@ export function historicCountQuery(
   options: HistoricOptions,
   conds = buildConditions(filters, options.plantId),
 ) {
-  const where = sql.join([machineScope(filters.machineIds), ...conds], sql` and `)
+  const where = sql.join([inMachines(sql`po.machine_id`, filters.machineIds), ...conds], sql` and `)
   return sql`select count(*)::int as total from production_orders po where ${where}`
 }
 

@@ -11,6 +11,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PlantControlMachine } from '../../../src/contract/plant'
 import type { Db, DbOrTx } from '../../db/client'
+import { inMachines } from '../production/machine-scope'
+import { orderProgressShown } from '../production/order-progress'
 import { plantReadCaches } from './read-cache'
 import { dayOrNull, isoOrNull, num, numOrNull, strOrNull } from './sql-values'
 
@@ -42,7 +44,7 @@ export async function listPlantControlMachines(
   machineIds: readonly number[],
 ): Promise<PlantControlMachine[]> {
   if (machineIds.length === 0) return []
-  return queryPlantControl(db, sql`m.id = any(${sql.param([...machineIds])}::int[])`)
+  return queryPlantControl(db, inMachines(sql`m.id`, machineIds))
 }
 
 async function queryPlantControl(db: DbOrTx, machines: SQL): Promise<PlantControlMachine[]> {
@@ -60,8 +62,7 @@ async function queryPlantControl(db: DbOrTx, machines: SQL): Promise<PlantContro
       po.reference as "poReference", po.id_on_machine as "poIdOnMachine",
       po.insert_timestamp::float8 as "poInsertTimestamp",
       po.date_start as "poDateStart", po.date_finish as "poDateFinish",
-      case when po.target_meter > 0
-        then round((po.clean_meter / po.target_meter * 100)::numeric, 1)::float8 end as "poProgress",
+      ${orderProgressShown('po')} as "poProgress",
       round(po.clean_meter::numeric, 2)::float8 as "poDoneMeter", po.target_meter as "poTargetMeter",
       j.reference as "jobReference", c.name as "customerName", op.name as "operatorName",
       ia.date_start as "inactivityDateStart", ia.description as "inactivityDescription",

@@ -107,27 +107,73 @@ describe('GET /api/machines_config_plant', () => {
 })
 
 describe('GET /api/customers_plant and /api/operators_plant', () => {
+  // operator@ has the FLEXO and LAMINATING machines; Roto R9 North (GRAVURE) is not theirs.
   beforeAll(async () => {
     const b = new ProductionBuilder(t.ctx.db, t.base.plantId)
-    for (const name of ['Zeta Snacks', 'Acme Foods', 'Mu Pharma']) await b.customer(name)
-    for (const name of ['Luis', 'Ana', 'Marc']) await b.operator(name)
+    const [acme, mu, zeta, jobOnly] = await Promise.all(
+      ['Acme Foods', 'Mu Pharma', 'Zeta Snacks', 'Job Only Co'].map((name) => b.customer(name)),
+    )
+    await b.customer('No Orders Ltd')
+    const [luis, ana, marc] = await Promise.all(['Luis', 'Ana', 'Marc'].map((name) => b.operator(name)))
+    await b.operator('Never Worked')
+    const muJob = await b.job({ reference: 'J-MU', customerId: mu.id })
+    const jobOnlyJob = await b.job({ reference: 'J-OWN', customerId: jobOnly.id })
+    const at = { dateStart: '2026-11-01T08:00:00Z', dateFinish: '2026-11-01T10:00:00Z' }
+    // Acme on its own order; Mu through the order's job; Job Only Co's job is overridden by the
+    // order's own customer (Acme), as the historical list reads it.
+    const flexo = await b.order({
+      machineId: m['Flexo CI 1'].id,
+      reference: 'PO-SEL-1',
+      customerId: acme.id,
+      ...at,
+    })
+    const laminator = await b.order({
+      machineId: m['Laminator SL 2'].id,
+      reference: 'PO-SEL-2',
+      jobId: muJob.id,
+      ...at,
+    })
+    await b.order({
+      machineId: m['Flexo CI 2'].id,
+      reference: 'PO-SEL-3',
+      jobId: jobOnlyJob.id,
+      customerId: acme.id,
+      ...at,
+    })
+    const roto = await b.order({
+      machineId: m['Roto R9 North'].id,
+      reference: 'PO-SEL-4',
+      customerId: zeta.id,
+      ...at,
+    })
+    await b.orderOperator({ orderId: flexo.id, operatorId: luis.id, dateStart: at.dateStart })
+    await b.orderOperator({ orderId: laminator.id, operatorId: ana.id, dateStart: at.dateStart })
+    await b.orderOperator({ orderId: roto.id, operatorId: marc.id, dateStart: at.dateStart })
   })
 
-  it('lists the customers of the plant by name', async () => {
-    const res = await get('/api/customers_plant', operator)
-    expect(res.statusCode).toBe(200)
-    expect(res.json().map((c: { name: string }) => c.name)).toEqual([
-      'Acme Foods',
-      'Mu Pharma',
-      'Zeta Snacks',
-    ])
+  const names = async (url: string, token: string) => {
+    const res = await get(url, token)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().map((c: { name: string }) => c.name)
+  }
+
+  it('lists the customers of orders on all assigned machines by name', async () => {
+    expect(await names('/api/customers_plant', manager)).toEqual(['Acme Foods', 'Mu Pharma', 'Zeta Snacks'])
+    const res = await get('/api/customers_plant', manager)
     expect(res.json()[0]).toEqual({ id: expect.any(Number), name: 'Acme Foods' })
   })
 
-  it('lists the operators of the plant by name', async () => {
-    const res = await get('/api/operators_plant', manager)
-    expect(res.statusCode).toBe(200)
-    expect(res.json().map((c: { name: string }) => c.name)).toEqual(['Ana', 'Luis', 'Marc'])
+  it('hides customers of machines the user does not have (operator: no GRAVURE)', async () => {
+    expect(await names('/api/customers_plant', operator)).toEqual(['Acme Foods', 'Mu Pharma'])
+  })
+
+  it('lists the operators who worked on the assigned machines by name', async () => {
+    expect(await names('/api/operators_plant', manager)).toEqual(['Ana', 'Luis', 'Marc'])
+    expect(await names('/api/operators_plant', operator)).toEqual(['Ana', 'Luis'])
+  })
+
+  it('is open to any signed-in user (selectors), scoped the same way', async () => {
+    expect(await names('/api/operators_plant', tech)).toEqual(['Ana', 'Luis', 'Marc'])
   })
 
   it('needs a session', async () => {

@@ -1,39 +1,48 @@
 /**
- * Customers and operators of the user's plant, for the historical filters. The plant is the
- * user's own; a user without one sees the plants of their assigned machines.
+ * Customers and operators for the historical filters, scoped to the user's machines (DESIGN.md:
+ * selector lists are "own machines only"): a customer is listed when it is the customer of an
+ * order on one of those machines (the order's own, or its job's when the order has none, as the
+ * historical list reads it), an operator when they worked on such an order. A user without
+ * machines sees neither.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { NamedEntity } from '../../../src/contract/plant'
 import type { DbOrTx } from '../../db/client'
-import { customers, machines, operators } from '../../db/schema'
-import type { AuthUser } from '../../http/auth'
+import { assignedMachineIds, inMachines } from '../production/machine-scope'
+import { num } from './sql-values'
 
-function plantScope(user: AuthUser, plantColumn: typeof customers.plantId | typeof operators.plantId) {
-  if (user.plantId !== null) return eq(plantColumn, user.plantId)
-  const machineIds = [...user.machineIds]
-  if (machineIds.length === 0) return undefined
-  return inArray(
-    plantColumn,
-    sql`(select ${machines.plantId} from ${machines} where ${inArray(machines.id, machineIds)})`,
+interface ScopedUser {
+  machineIds: ReadonlySet<number>
+}
+
+async function named(db: DbOrTx, query: SQL): Promise<NamedEntity[]> {
+  const { rows } = await db.execute<Record<string, unknown>>(query)
+  return rows.map((r) => ({ id: num(r.id), name: String(r.name) }))
+}
+
+export function listCustomers(db: DbOrTx, user: ScopedUser): Promise<NamedEntity[]> {
+  const machines = assignedMachineIds(user)
+  if (machines.length === 0) return Promise.resolve([])
+  const scope = inMachines(sql`po.machine_id`, machines)
+  return named(
+    db,
+    sql`select c.id, c.name from customers c
+    where c.id in (select po.customer_id from production_orders po where ${scope})
+       or c.id in (select j.customer_id from jobs j where j.id in (
+            select po.job_id from production_orders po where ${scope} and po.customer_id is null))
+    order by c.name, c.id`,
   )
 }
 
-export async function listCustomers(db: DbOrTx, user: AuthUser): Promise<NamedEntity[]> {
-  const scope = plantScope(user, customers.plantId)
-  if (!scope) return []
-  return db
-    .select({ id: customers.id, name: customers.name })
-    .from(customers)
-    .where(scope)
-    .orderBy(asc(customers.name), asc(customers.id))
-}
-
-export async function listOperators(db: DbOrTx, user: AuthUser): Promise<NamedEntity[]> {
-  const scope = plantScope(user, operators.plantId)
-  if (!scope) return []
-  return db
-    .select({ id: operators.id, name: operators.name })
-    .from(operators)
-    .where(scope)
-    .orderBy(asc(operators.name), asc(operators.id))
+export function listOperators(db: DbOrTx, user: ScopedUser): Promise<NamedEntity[]> {
+  const machines = assignedMachineIds(user)
+  if (machines.length === 0) return Promise.resolve([])
+  return named(
+    db,
+    sql`select o.id, o.name from operators o
+    where o.id in (select oo.operator_id from order_operators oo
+                   join production_orders po on po.id = oo.order_id
+                   where ${inMachines(sql`po.machine_id`, machines)})
+    order by o.name, o.id`,
+  )
 }

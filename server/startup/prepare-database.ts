@@ -1,0 +1,31 @@
+/**
+ * What the database needs before the server takes requests, in order: the migrations; the demo
+ * plant when DEMO is on and the database is empty (the first start); the purge of expired
+ * Idempotency-Keys; and, on PGlite, fresh planner statistics.
+ */
+import { sql } from 'drizzle-orm'
+import type { AppContext } from '../context'
+import type { Database } from '../db/client'
+import { isEmpty, seedDemo } from '../demo/seed'
+import { purgeIdempotencyKeys } from '../http/idempotency'
+
+export async function prepareDatabase(database: Database, ctx: AppContext): Promise<void> {
+  await database.migrate()
+  const { env } = ctx
+  if (env.DEMO && (await isEmpty(database.db))) {
+    console.log('Empty database: seeding the demo plant...')
+    await seedDemo(database.db, {
+      seed: env.DEMO_SEED,
+      now: env.DEMO_NOW ? new Date(env.DEMO_NOW) : new Date(),
+      days: env.DEMO_DAYS,
+      log: (m: string) => console.log(m),
+      storage: ctx.storage,
+    })
+  }
+  await purgeIdempotencyKeys(database.db)
+  // PGlite runs no autovacuum, so the planner would never get table statistics: refresh them at
+  // start, in the background (a few hundred ms on the demo data).
+  if (database.kind === 'pglite') {
+    void database.db.execute(sql`analyze`).catch((err) => console.warn('analyze failed', err))
+  }
+}

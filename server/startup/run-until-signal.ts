@@ -1,0 +1,33 @@
+/**
+ * The running server's life after listen: the in-process plant simulator (when SIMULATOR is on),
+ * and a clean stop on SIGTERM/SIGINT: simulator first (it calls the API), then no new
+ * connections, then up to 10 s for requests still running, then the database.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import type { Database } from '../db/client'
+
+/** Loaded on demand, so a server without the simulator never imports it. */
+async function startSimulator(app: FastifyInstance, ctx: AppContext) {
+  const { startInProcessSimulator } = await import('../demo/simulator/start')
+  return startInProcessSimulator(app, ctx)
+}
+
+export async function runUntilSignal(app: FastifyInstance, ctx: AppContext, database: Database) {
+  const stopSimulator = ctx.env.SIMULATOR ? await startSimulator(app, ctx) : null
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal}: shutting down`)
+    await stopSimulator?.()
+    await app.close() // stops accepting connections, lets open ones finish
+    const stillRunning = await app.drain(10_000) // handlers whose client already left
+    if (stillRunning > 0) app.log.warn(`${stillRunning} requests still running at shutdown`)
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}

@@ -21,10 +21,13 @@ const DAYS = 6
 const day = (d: Date) =>
   `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`
 
+type Who = 'manager' | 'operator'
+
 interface Side {
   database: Database
   app: FastifyInstance
-  token: string
+  /** manager@ (all machines) and operator@ (FLEXO and LAMINATING only). */
+  tokens: Record<Who, string>
   dir: string
 }
 
@@ -41,13 +44,21 @@ async function side(database: Database): Promise<Side> {
   const app = await buildApp(ctx)
   await app.ready()
   const b64 = (s: string) => Buffer.from(s).toString('base64')
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { user: b64('manager@demo.plant'), password: b64('demo1234'), token: '', redirect: false },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return { database, app, token: res.json().token, dir }
+  const signIn = async (who: Who) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { user: b64(`${who}@demo.plant`), password: b64('demo1234'), token: '', redirect: false },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().token as string
+  }
+  return {
+    database,
+    app,
+    tokens: { manager: await signIn('manager'), operator: await signIn('operator') },
+    dir,
+  }
 }
 
 let pgSide: Side
@@ -72,14 +83,14 @@ afterAll(async () => {
   }
 })
 
-async function both(method: 'GET' | 'POST', url: string, payload?: unknown) {
+async function both(method: 'GET' | 'POST', url: string, payload?: unknown, who: Who = 'manager') {
   const [onPg, onLite] = await Promise.all(
     [pgSide, liteSide].map((s) =>
       s.app.inject({
         method,
         url,
         payload: payload as never,
-        headers: { authorization: `Bearer ${s.token}` },
+        headers: { authorization: `Bearer ${s.tokens[who]}` },
       }),
     ),
   )
@@ -125,8 +136,19 @@ describe('representative queries: Postgres server and PGlite agree', () => {
     await both('POST', '/api/order/historic', { order: all.results[0].reference.slice(0, 4), limit: 25 })
   })
 
-  it('the filter lists (customers, operators)', async () => {
+  it('the filter lists (customers, operators), scoped to the machines of the user', async () => {
     expect((await both('GET', '/api/customers_plant')).length).toBeGreaterThan(0)
-    expect((await both('GET', '/api/operators_plant')).length).toBeGreaterThan(0)
+    const operators = await both('GET', '/api/operators_plant')
+    expect(operators.length).toBeGreaterThan(0)
+    const scoped = await both('GET', '/api/operators_plant', undefined, 'operator')
+    expect(scoped.length).toBeGreaterThan(0)
+    expect(scoped.length).toBeLessThan(operators.length)
+    await both('GET', '/api/customers_plant', undefined, 'operator')
+  })
+
+  it('historic list: every progress band (the shared progress formula)', async () => {
+    for (const progress of [[1], [2], [3]]) {
+      await both('POST', '/api/order/historic', { progress, limit: 100 }, 'operator')
+    }
   })
 })

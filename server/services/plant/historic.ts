@@ -19,7 +19,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { HistoricResponse, HistoricRow } from '../../../src/contract/historic'
 import type { Db, DbOrTx } from '../../db/client'
-import { elapsedSeconds } from '../production/kpis'
+import { elapsedSeconds, rounded } from '../production/kpis'
 import { inMachines } from '../production/machine-scope'
 import { orderProgressShown } from '../production/order-progress'
 import { intArray } from '../production/sql-arrays'
@@ -96,9 +96,9 @@ export function historicPageQuery(
       coalesce(po.num_color, j.num_color) as "numColor",
       po.date_start as "dateStart", po.date_finish as "dateFinish",
       ${elapsedSeconds(sql`po.date_start`, sql`po.date_finish`, options.now)}::float8 as duration,
-      round(po.speed_total::numeric, 1)::float8 as "speedTotal", round(po.speed_turning::numeric, 1)::float8 as "speedTurning",
-      round(po.waste_meter::numeric, 2)::float8 as "wasteMeter", round(po.clean_meter::numeric, 2)::float8 as "cleanMeter",
-      round((po.clean_meter + po.waste_meter)::numeric, 2)::float8 as "totalMeter", po.num_roll as "numRoll",
+      ${rounded(sql`po.speed_total`, 1)} as "speedTotal", ${rounded(sql`po.speed_turning`, 1)} as "speedTurning",
+      ${rounded(sql`po.waste_meter`, 2)} as "wasteMeter", ${rounded(sql`po.clean_meter`, 2)} as "cleanMeter",
+      ${rounded(sql`po.clean_meter + po.waste_meter`, 2)} as "totalMeter", po.num_roll as "numRoll",
       ${orderProgressShown('po')} as progress,
       po.po_cost as "poCost", po.po_cost_surface as "poCostSurface"
     from page

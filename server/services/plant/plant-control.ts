@@ -11,6 +11,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PlantControlMachine } from '../../../src/contract/plant'
 import type { Db, DbOrTx } from '../../db/client'
+import { rounded } from '../production/kpis'
 import { inMachines } from '../production/machine-scope'
 import { orderProgressShown } from '../production/order-progress'
 import { plantReadCaches } from './read-cache'
@@ -58,12 +59,12 @@ async function queryPlantControl(db: DbOrTx, machines: SQL): Promise<PlantContro
       m.min_printing_width as "machineMinPrintingWidth", m.max_printing_width as "machineMaxPrintingWidth",
       m.min_material_width as "machineMinMaterialWidth", m.max_material_width as "machineMaxMaterialWidth",
       ms.last_transaction_at as "machineLastTransactionAt",
-      coalesce(ms.state, 4) as "state", round(coalesce(ms.speed, 0)::numeric, 1)::float8 as "speed",
+      coalesce(ms.state, 4) as "state", ${rounded(sql`coalesce(ms.speed, 0)`, 1)} as "speed",
       po.reference as "poReference", po.id_on_machine as "poIdOnMachine",
       po.insert_timestamp::float8 as "poInsertTimestamp",
       po.date_start as "poDateStart", po.date_finish as "poDateFinish",
       ${orderProgressShown('po')} as "poProgress",
-      round(po.clean_meter::numeric, 2)::float8 as "poDoneMeter", po.target_meter as "poTargetMeter",
+      ${rounded(sql`po.clean_meter`, 2)} as "poDoneMeter", po.target_meter as "poTargetMeter",
       j.reference as "jobReference", c.name as "customerName", op.name as "operatorName",
       ia.date_start as "inactivityDateStart", ia.description as "inactivityDescription",
       pw.date_start as "poweroffDateStart"

@@ -50,26 +50,28 @@ const text = z
   .string()
   .max(HISTORIC_MAX_TEXT)
   .refine((s) => !s.includes('\u0000'), 'must not contain NUL bytes')
-/** "" or spaces: this value is no filter. */
-const blank = z
-  .string()
-  .regex(/^\s*$/)
-  .transform(() => null)
+/** "" or spaces: this value is no filter. (A new instance per use: the OpenAPI generator drops
+ * some reused instances.) */
+const blank = () =>
+  z
+    .string()
+    .regex(/^\s*$/)
+    .transform(() => null)
 const idText = z
   .string()
   .regex(/^\s*\d{1,10}\s*$/, 'expected an id')
   .transform(Number)
   .pipe(dbIdSchema)
-const id = z.union([dbIdSchema, idText, blank])
-const progressBand = z.union([z.literal([1, 2, 3]), z.literal(['1', '2', '3']).transform(Number), blank])
+const id = z.union([dbIdSchema, idText, blank()])
+const progressBand = z.union([z.literal([1, 2, 3]), z.literal(['1', '2', '3']).transform(Number), blank()])
 /** A number or a name: an id, else a name matched exactly and case-insensitively. */
 const idOrName = z.union([
   dbIdSchema.transform((v) => ({ id: v })),
   idText.transform((v) => ({ id: v })),
-  blank,
+  blank(),
   text.transform((s) => ({ name: s.trim().toLowerCase() })),
 ])
-const contains = z.union([blank, text.transform((s) => s.trim())])
+const contains = z.union([blank(), text.transform((s) => s.trim())])
 const millimetres = z.number().min(0).max(MAX_MM)
 /** Users type widths with their own decimal separator. */
 const millimetresText = z
@@ -77,7 +79,7 @@ const millimetresText = z
   .regex(/^\s*\d{1,6}([.,]\d{1,6})?\s*$/, 'expected a number')
   .transform((s) => Number(s.trim().replace(',', '.')))
   .pipe(millimetres)
-const size = z.union([millimetres, millimetresText, blank])
+const size = z.union([millimetres, millimetresText, blank()])
 
 /** One value or a list of them -> the non-blank values, or null for "no filter". */
 function filter<T extends z.ZodType>(item: T) {

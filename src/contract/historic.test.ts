@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HISTORIC_MAX_FILTER_VALUES, HISTORIC_MAX_OFFSET, historicRequestSchema } from './historic'
+import { HISTORIC_MAX_OFFSET, historicRequestSchema } from './historic'
+import { HISTORIC_MAX_FILTER_VALUES } from './historic-filter-values'
 
 const parse = (body: unknown) => historicRequestSchema.parse(body)
 /** The fields a rejected body names (issue paths, joined as the server's error handler does). */

@@ -1,6 +1,14 @@
 import { z } from 'zod'
-import { parseHistoricDay } from './historic-day'
-import { dbIdSchema } from './wire'
+import {
+  dayValue,
+  filterOf,
+  idOrNameValue,
+  idsOrNames,
+  idValue,
+  progressValue,
+  sizeValue,
+  textValue,
+} from './historic-filter-values'
 
 /**
  * POST /api/order/historic: the historical orders search (spec 000 §2.4, §3.3, §4.2, §7).
@@ -10,8 +18,8 @@ import { dbIdSchema } from './wire'
  * strings and [] mean "no filter". A filter is one value or a list of at most
  * HISTORIC_MAX_FILTER_VALUES; ids are positive int4, also as digit strings (select components hold
  * strings); texts are at most HISTORIC_MAX_TEXT characters without NUL bytes; dates are
- * plant-local days as dd.MM.yyyy (historic-day.ts). The client builds the body from its filter
- * state with historic-filter-state.ts.
+ * plant-local days as dd.MM.yyyy (historic-filter-values.ts, historic-day.ts). The client builds
+ * the body from its filter state with historic-filter-state.ts.
  */
 
 export const HISTORIC_PAGE_SIZES = [10, 25, 50, 100] as const
@@ -19,10 +27,6 @@ export const HISTORIC_DEFAULT_LIMIT = 10
 export const HISTORIC_MAX_LIMIT = 100
 /** Far past any real history (a plant's lifetime of orders), and int4-safe with the limit added. */
 export const HISTORIC_MAX_OFFSET = 10_000_000
-export const HISTORIC_MAX_FILTER_VALUES = 200
-export const HISTORIC_MAX_TEXT = 200
-/** Widths and formats are millimetres; a 100 m web does not exist. */
-const MAX_MM = 100_000
 
 /** Progress filter ids (spec 000 §2.4). "100%" means the progress rounded to an integer is 100. */
 export const historicProgressOptions = [
@@ -46,106 +50,32 @@ export const historicMaterialOptions = [
   'POLYAMIDA',
 ].map((name, i) => ({ id: i + 1, name }))
 
-const text = z
-  .string()
-  .max(HISTORIC_MAX_TEXT)
-  .refine((s) => !s.includes('\u0000'), 'must not contain NUL bytes')
-/** "" or spaces: this value is no filter. (A new instance per use: the OpenAPI generator drops
- * some reused instances.) */
-const blank = () =>
-  z
-    .string()
-    .regex(/^\s*$/)
-    .transform(() => null)
-const idText = z
-  .string()
-  .regex(/^\s*\d{1,10}\s*$/, 'expected an id')
-  .transform(Number)
-  .pipe(dbIdSchema)
-const id = z.union([dbIdSchema, idText, blank()])
-const progressBand = z.union([z.literal([1, 2, 3]), z.literal(['1', '2', '3']).transform(Number), blank()])
-/** A number or a name: an id, else a name matched exactly and case-insensitively. */
-const idOrName = z.union([
-  dbIdSchema.transform((v) => ({ id: v })),
-  idText.transform((v) => ({ id: v })),
-  blank(),
-  text.transform((s) => ({ name: s.trim().toLowerCase() })),
-])
-const contains = z.union([blank(), text.transform((s) => s.trim())])
-const millimetres = z.number().min(0).max(MAX_MM)
-/** Users type widths with their own decimal separator. */
-const millimetresText = z
-  .string()
-  .regex(/^\s*\d{1,6}([.,]\d{1,6})?\s*$/, 'expected a number')
-  .transform((s) => Number(s.trim().replace(',', '.')))
-  .pipe(millimetres)
-const size = z.union([millimetres, millimetresText, blank()])
-
-/** One value or a list of them -> the non-blank values, or null for "no filter". */
-function filter<T extends z.ZodType>(item: T) {
-  return z
-    .union([z.array(item).max(HISTORIC_MAX_FILTER_VALUES), item, z.null()])
-    .optional()
-    .transform((value) => {
-      const list = (Array.isArray(value) ? value : [value]) as (z.output<T> | null | undefined)[]
-      const present = list.filter((v): v is NonNullable<z.output<T>> => v !== null && v !== undefined)
-      return present.length > 0 ? present : null
-    })
-}
-
-const day = z
-  .union([z.string().max(20), z.null()])
-  .optional()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined || value.trim() === '') return null
-    const parsed = parseHistoricDay(value)
-    if (parsed === null)
-      ctx.addIssue({ code: 'custom', message: 'expected a date as dd.MM.yyyy', input: value })
-    return parsed
-  })
-
-export interface IdsOrNames {
-  ids: number[]
-  /** Lower-cased names, matched exactly and case-insensitively. */
-  names: string[]
-}
-
-function idsOrNames(list: ({ id: number } | { name: string })[] | null): IdsOrNames | null {
-  if (!list) return null
-  const out: IdsOrNames = { ids: [], names: [] }
-  for (const v of list) {
-    if ('id' in v) out.ids.push(v.id)
-    else out.names.push(v.name)
-  }
-  return out
-}
-
 export const historicRequestSchema = z
   .object({
     /** Machine line ids. */
-    line: filter(id),
+    line: filterOf(idValue),
     /** Machine ids; naming a machine not assigned to the user is a 403 MACHINE_NOT_ASSIGNED. */
-    machine: filter(id),
+    machine: filterOf(idValue),
     /** Customer ids or names (exact, case-insensitive). */
-    customer: filter(idOrName),
+    customer: filterOf(idOrNameValue),
     /** Order reference contains (case-insensitive). */
-    order: filter(contains),
+    order: filterOf(textValue),
     /** Job reference contains (case-insensitive). */
-    job: filter(contains),
+    job: filterOf(textValue),
     /** Progress ids 1 '>100%', 2 '100%', 3 '<100%'. */
-    progress: filter(progressBand),
+    progress: filterOf(progressValue),
     /** Operator ids or names (exact, case-insensitive). */
-    operator: filter(idOrName),
+    operator: filterOf(idOrNameValue),
     /** Material ids 1-11 (or names). */
-    material: filter(idOrName),
+    material: filterOf(idOrNameValue),
     /** Width in mm, numeric equality. */
-    width: filter(size),
+    width: filterOf(sizeValue),
     /** Format in mm, numeric equality. */
-    format: filter(size),
+    format: filterOf(sizeValue),
     /** First day (plant time) of the order start range, dd.MM.yyyy. */
-    date_start: day,
+    date_start: dayValue,
     /** Last day (plant time, inclusive) of the order start range, dd.MM.yyyy. */
-    date_finish: day,
+    date_finish: dayValue,
     limit: z
       .number()
       .int()

@@ -8,7 +8,7 @@ import type { HistoricQuery } from '../../../src/contract/historic'
 import { machineNotAssigned } from '../../http/errors'
 import { assignedMachineIds } from '../production/machine-scope'
 
-export type { IdsOrNames } from '../../../src/contract/historic'
+export type { IdsOrNames } from '../../../src/contract/historic-filter-values'
 
 export type HistoricFilters = Omit<HistoricQuery, 'machines'> & {
   /** Machines to search, sorted: assigned ones, narrowed by the machine filter. Never empty-means-all. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context'
 import { hasRole } from '../../http/auth'
 import { defineRoute } from '../../http/route'
 import { searchHistoricCached } from '../../services/plant/historic'
-import { parseHistoricFilters } from '../../services/plant/historic-filters'
+import { scopeHistoricFilters } from '../../services/plant/historic-filters'
 import type { Api } from '../types'
 import { productionAnalytics } from './access'
 
@@ -20,14 +20,14 @@ export async function historicRoutes(api: Api, ctx: AppContext) {
       description:
         'Filters: null, "" or [] mean no filter. line/machine: ids; customer/operator/material: ids or names; ' +
         'order/job: reference contains; progress: 1 >100%, 2 100% (rounded), 3 <100%; width/format: equality; ' +
-        'date_start/date_finish: dd.MM.yyyy (or ISO 8601), plant-local days, inclusive. ' +
+        'date_start/date_finish: dd.MM.yyyy, plant-local days, inclusive. ' +
         'Costs are null without ROLE_JOB_COSTING. The same search is answered from a per-plant cache ' +
         'for up to 2 s (dropped as soon as a machine of the plant reports).',
       body: historicRequestSchema,
       response: { 200: historicResponseSchema },
     },
     handle: ({ user, body, reply }) => {
-      const filters = parseHistoricFilters(body, user.machineIds)
+      const filters = scopeHistoricFilters(body, user)
       reply.header('Cache-Control', 'no-store')
       return searchHistoricCached(ctx.db, filters, {
         plantId: user.plantId,

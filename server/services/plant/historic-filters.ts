@@ -24,11 +24,3 @@ export function scopeHistoricFilters(
   const machineIds = machines ? [...machines].sort((a, b) => a - b) : assignedMachineIds(user)
   return { ...rest, machineIds }
 }
-
-/**
- * The name server/routes/plant/historic.ts still calls, with the user's machine set as the second
- * argument (as before).
- * @deprecated use scopeHistoricFilters(query, user)
- */
-export const parseHistoricFilters = (query: HistoricQuery, assigned: ReadonlySet<number>) =>
-  scopeHistoricFilters(query, { machineIds: assigned })

@@ -1,0 +1,400 @@
+/**
+ * The authorization matrix, generated from the routes themselves (app.apiRoutes, ADR 009):
+ * 1. every route's declared access matches DESIGN.md's "Who may call what" for its area (the table
+ *    below is that table as data, with the corrections of ADR 010);
+ * 2. every route is called as anonymous, as each demo account and with API keys, and answers as its
+ *    declaration says (auth runs before validation, so an empty request is enough: an allowed
+ *    caller gets anything but 401/403);
+ * 3. machine-scoped routes are called with an assigned and an unassigned machine ('checked'), or
+ *    read as a user with only some machines ('filtered'); a route with no entry in those tables
+ *    fails the test, so a new route cannot slip through.
+ */
+import { eq } from 'drizzle-orm'
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as schema from '../../server/db/schema'
+import { demoUsers } from '../../server/demo/catalog'
+import type { Access, AccessArea, MachineScope } from '../../server/http/access'
+import type { DeclaredRoute } from '../../server/http/method-not-allowed'
+import { seedManuals } from '../../server/services/documents/seed-manuals'
+import type { RoleName } from '../../src/contract/roles'
+import { bearer, call, login, newKey } from './account-helpers'
+import { type DemoMachineRef, demoMachinesByName, ProductionBuilder } from './fixtures/production'
+import { createTestApp, TEST_NOW, type TestApp } from './helpers'
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+interface Rule {
+  who: Access['who']
+  anyOf?: readonly RoleName[]
+  allOf?: readonly RoleName[]
+  /** The route must say how it touches machines. */
+  machines?: 'declared'
+}
+
+/** DESIGN.md "Who may call what", one row per area: the rule for reads and for writes. */
+const designTable: Record<AccessArea, { read: Rule; write: Rule | 'none' }> = {
+  public: { read: { who: 'public' }, write: { who: 'public' } },
+  'own-account': { read: { who: 'user' }, write: { who: 'user' } },
+  selectors: { read: { who: 'user', machines: 'declared' }, write: 'none' },
+  'production-analytics': {
+    read: { who: 'user', anyOf: ['ROLE_PRODUCTION_ANALYTICS'], machines: 'declared' },
+    write: 'none',
+  },
+  'job-costing-figures': {
+    read: { who: 'user', anyOf: ['ROLE_JOB_COSTING'], machines: 'declared' },
+    write: 'none',
+  },
+  'job-costing-prices': {
+    read: { who: 'user', anyOf: ['ROLE_USER', 'ROLE_PRODUCTION_ANALYTICS', 'ROLE_JOB_COSTING'] },
+    write: { who: 'user', anyOf: ['ROLE_JOB_COSTING'] },
+  },
+  maintenance: {
+    read: {
+      who: 'user',
+      anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER', 'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR'],
+      machines: 'declared',
+    },
+    write: {
+      who: 'user',
+      anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER', 'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR'],
+      machines: 'declared',
+    },
+  },
+  'maintenance-settings': {
+    read: { who: 'user', anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER'] },
+    write: { who: 'user', anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER'] },
+  },
+  documents: { read: { who: 'user', anyOf: ['ROLE_USER', 'ROLE_DOC'], machines: 'declared' }, write: 'none' },
+  'manuals-upload': {
+    read: { who: 'user', anyOf: ['ROLE_ADMIN'] },
+    write: { who: 'user', anyOf: ['ROLE_ADMIN'] },
+  },
+  'shared-jobs': {
+    read: { who: 'user', anyOf: ['ROLE_USER'] },
+    write: { who: 'user', anyOf: ['ROLE_USER'] },
+  },
+  'plant-configuration': { read: { who: 'user' }, write: { who: 'user', anyOf: ['ROLE_ADMIN'] } },
+  'api-keys': {
+    read: { who: 'user', anyOf: ['ROLE_API_EXTERNAL'] },
+    write: { who: 'user', anyOf: ['ROLE_API_EXTERNAL'] },
+  },
+  'display-tokens': {
+    read: { who: 'user', anyOf: ['ROLE_ADMIN'] },
+    write: { who: 'user', anyOf: ['ROLE_ADMIN'] },
+  },
+  display: { read: { who: 'public' }, write: 'none' },
+  'genius-board': {
+    read: { who: 'user', anyOf: ['ROLE_USER'], machines: 'declared' },
+    write: { who: 'user', anyOf: ['ROLE_USER'], machines: 'declared' },
+  },
+  // ADR 010: not in DESIGN.md's table; opening the external ordering site (spec 000 §6: ROLE_COOL).
+  ordering: {
+    read: { who: 'user', anyOf: ['ROLE_USER', 'ROLE_COOL'] },
+    write: { who: 'user', anyOf: ['ROLE_USER', 'ROLE_COOL'] },
+  },
+  ingest: { read: { who: 'apiKey' }, write: { who: 'apiKey' } },
+}
+
+const isWrite = (route: DeclaredRoute) =>
+  WRITES.has(route.method) && !(route.access.who === 'user' && route.access.readOnly)
+const sorted = (roles?: readonly string[]) => [...(roles ?? [])].sort()
+
+function mismatch(route: DeclaredRoute): string | null {
+  const row = designTable[route.access.area]
+  const rule = isWrite(route) ? row.write : row.read
+  if (rule === 'none') return `area ${route.access.area} has no writes`
+  const a = route.access
+  if (a.who !== rule.who) return `who is ${a.who}, the table says ${rule.who}`
+  if (a.who === 'user') {
+    if (sorted(a.anyOf).join() !== sorted(rule.anyOf).join())
+      return `anyOf ${sorted(a.anyOf)} != ${sorted(rule.anyOf)}`
+    if (sorted(a.allOf).join() !== sorted(rule.allOf).join())
+      return `allOf ${sorted(a.allOf)} != ${sorted(rule.allOf)}`
+    // ROLE_COMMERCIAL never writes anything but its own account settings (DESIGN.md).
+    if (a.ownSettings && isWrite(route) && !['own-account', 'ordering'].includes(a.area)) {
+      return 'ownSettings lets ROLE_COMMERCIAL write outside its own account'
+    }
+  }
+  if (rule.machines === 'declared' && !a.machines) return 'machine-scoped area without a machines declaration'
+  return null
+}
+
+/** Sample values for path parameters: enough to pass the router, not necessarily to find a row. */
+function sampleUrl(url: string) {
+  return url.replace(/:([A-Za-z]+)/g, (_m, name: string) => (/id$/i.test(name) ? '1' : 'sample'))
+}
+
+interface Caller {
+  name: string
+  token: string | null
+  kind: 'anonymous' | 'user' | 'apiKey'
+  roles: ReadonlySet<string>
+  acceptedTerms: boolean
+}
+
+/** What the declaration says this caller gets: a status and error code, or 'allowed'. */
+function expected(
+  access: Access,
+  method: string,
+  caller: Caller,
+): { status: number; code?: string } | 'allowed' | 'public' {
+  // Public routes check their own credential (a token in the body): a 401 of theirs is fine.
+  if (access.who === 'public') return 'public'
+  if (caller.kind === 'anonymous') return { status: 401 }
+  if (access.who === 'apiKey') {
+    if (caller.kind !== 'apiKey') return { status: 401 }
+    return caller.roles.has(access.scope) ? 'allowed' : { status: 403 }
+  }
+  if (caller.kind !== 'user') return { status: 401 }
+  if (!access.allowWithoutTerms && !caller.acceptedTerms) return { status: 403, code: 'TERMS_NOT_ACCEPTED' }
+  if (access.anyOf && !access.anyOf.some((r) => caller.roles.has(r)))
+    return { status: 403, code: 'FORBIDDEN' }
+  if (access.allOf && !access.allOf.every((r) => caller.roles.has(r)))
+    return { status: 403, code: 'FORBIDDEN' }
+  if (WRITES.has(method) && !access.ownSettings && !access.readOnly && caller.roles.has('ROLE_COMMERCIAL')) {
+    return { status: 403, code: 'COMMERCIAL_CANNOT_UPDATE' }
+  }
+  return 'allowed'
+}
+
+let t: TestApp
+let m: Record<string, DemoMachineRef>
+const callers: Caller[] = []
+const figures = { routes: 0, calls: 0, machineCalls: 0, leaks: 0 }
+
+/** Session-ending calls go last, so they do not accept the terms or sign the caller out early. */
+const lastOf = (url: string) => (/logout/.test(url) ? 2 : /accept-terms/.test(url) ? 1 : 0)
+
+beforeAll(async () => {
+  t = await createTestApp()
+  await seedManuals(t.ctx.db, t.ctx.storage)
+  m = await demoMachinesByName(t.ctx.db)
+  // One finished order on a machine operator@ has (Flexo CI 1) and one it has not (Roto R9 North).
+  const b = new ProductionBuilder(t.ctx.db, t.base.plantId)
+  const customer = await b.customer('Matrix Foods')
+  for (const [i, name] of ['Flexo CI 1', 'Roto R9 North'].entries()) {
+    await b.order({
+      machineId: m[name].id,
+      reference: `PO-MATRIX-${i}`,
+      customerId: customer.id,
+      dateStart: new Date(TEST_NOW.getTime() - (i + 2) * 3600e3).toISOString(),
+      dateFinish: new Date(TEST_NOW.getTime() - (i + 1) * 3600e3).toISOString(),
+    })
+  }
+  callers.push({ name: 'anonymous', token: null, kind: 'anonymous', roles: new Set(), acceptedTerms: false })
+  for (const user of demoUsers) {
+    callers.push({
+      name: user.email,
+      token: await login(t, user.email),
+      kind: 'user',
+      roles: new Set(user.roles),
+      acceptedTerms: user.hasAcceptedTos,
+    })
+  }
+  const manager = callers.find((c) => c.name === 'manager@demo.plant')!.token
+  for (const scopes of [['ingest'], ['read']]) {
+    const res = await call(
+      t,
+      manager,
+      'POST',
+      '/api/api-keys',
+      { alias: `matrix ${scopes[0]}`, scopes },
+      newKey(),
+    )
+    expect(res.statusCode).toBe(200)
+    callers.push({
+      name: `api key (${scopes[0]})`,
+      token: res.json().authorization,
+      kind: 'apiKey',
+      roles: new Set(scopes),
+      acceptedTerms: true,
+    })
+  }
+}, 120_000)
+afterAll(async () => {
+  console.log(
+    `authorization matrix: ${figures.routes} routes, ${figures.calls} calls as ${callers.length} callers, ` +
+      `${figures.machineCalls} machine-scope calls, ${figures.leaks} leaks`,
+  )
+  await t.close()
+})
+
+const headersOf = (caller: Caller): Record<string, string> =>
+  caller.token === null
+    ? {}
+    : caller.kind === 'apiKey'
+      ? { authorization: caller.token }
+      : bearer(caller.token)
+
+describe('declarations', () => {
+  it('every API route is declared, and each declaration matches its area in DESIGN.md', () => {
+    const problems = t.app.apiRoutes
+      .map((route) => ({ route: `${route.method} ${route.url}`, problem: mismatch(route) }))
+      .filter((p) => p.problem !== null)
+    expect(problems).toEqual([])
+    expect(t.app.apiRoutes.length).toBeGreaterThan(40)
+  })
+})
+
+describe('every route as every caller', () => {
+  it('answers 401, 403 or passes exactly as declared', async () => {
+    const mismatches: string[] = []
+    const routes = [...t.app.apiRoutes].sort((a, b) => lastOf(a.url) - lastOf(b.url))
+    figures.routes = routes.length
+    for (const route of routes) {
+      for (const caller of callers) {
+        const res = await t.app.inject({
+          method: route.method as InjectOptions['method'],
+          url: sampleUrl(route.url),
+          headers: headersOf(caller),
+          ...(WRITES.has(route.method) ? { payload: {} } : {}),
+        })
+        figures.calls++
+        const want = expected(route.access, route.method, caller)
+        const code = res.statusCode >= 400 ? res.json().error : undefined
+        const ok =
+          want === 'public'
+            ? res.statusCode !== 403 && res.statusCode < 500
+            : want === 'allowed'
+              ? // An allowed caller passes authorization; a machine it does not hold is the only 403 left.
+                res.statusCode !== 401 &&
+                (res.statusCode !== 403 ||
+                  (route.access.machines === 'checked' && code === 'MACHINE_NOT_ASSIGNED')) &&
+                res.statusCode < 500
+              : res.statusCode === want.status && (want.code === undefined || code === want.code)
+        if (!ok) {
+          mismatches.push(
+            `${route.method} ${route.url} as ${caller.name}: ${res.statusCode} ${code ?? ''}, ` +
+              `expected ${typeof want === 'string' ? want : `${want.status} ${want.code ?? ''}`}`,
+          )
+        }
+      }
+    }
+    expect(mismatches).toEqual([])
+  }, 180_000)
+})
+
+/** How to name a machine on each 'checked' route: a request for a given machine. */
+const checkedRequests: Record<
+  string,
+  (machine: DemoMachineRef, ctx: { serial: string; fileId: number }) => InjectOptions
+> = {
+  'GET /api/documents/machines/:serialNumber': (_m, { serial }) => ({
+    method: 'GET',
+    url: `/api/documents/machines/${serial}`,
+  }),
+  'GET /api/documents/files/:id': (_m, { fileId }) => ({
+    method: 'GET',
+    url: `/api/documents/files/${fileId}`,
+  }),
+  'POST /api/sat_mail': (machine) => ({
+    method: 'POST',
+    url: '/api/sat_mail',
+    payload: { subject: 'Matrix', message: 'Machine-scope check', machineId: machine.id },
+  }),
+}
+
+/** How to read the machines an answer of each 'filtered' route is about (null: names only, see why). */
+const filteredReads: Record<
+  string,
+  { request: InjectOptions; machinesOf: ((body: unknown) => number[]) | null }
+> = {
+  'GET /api/machines_plant': {
+    request: { method: 'GET', url: '/api/machines_plant' },
+    machinesOf: (body) => (body as { id: number }[]).map((x) => x.id),
+  },
+  'GET /api/machines_config_plant': {
+    request: { method: 'GET', url: '/api/machines_config_plant' },
+    machinesOf: (body) => (body as { machineId: number }[]).map((x) => x.machineId),
+  },
+  'GET /api/plant-control/machines': {
+    request: { method: 'GET', url: '/api/plant-control/machines' },
+    machinesOf: (body) => (body as { machineId: number }[]).map((x) => x.machineId),
+  },
+  'POST /api/order/historic': {
+    request: { method: 'POST', url: '/api/order/historic', payload: {} },
+    machinesOf: (body) =>
+      (body as { results: { machineHashCode: string }[] }).results.map(
+        (r) => Object.values(m).find((x) => x.hashCode === r.machineHashCode)!.id,
+      ),
+  },
+  'GET /api/documents/machines': {
+    request: { method: 'GET', url: '/api/documents/machines' },
+    machinesOf: (body) => (body as { id: number }[]).map((x) => x.id),
+  },
+  // Names without machines: tests/server/plant.test.ts checks that operator@ does not see the
+  // customers and operators of machines it does not hold.
+  'GET /api/customers_plant': { request: { method: 'GET', url: '/api/customers_plant' }, machinesOf: null },
+  'GET /api/operators_plant': { request: { method: 'GET', url: '/api/operators_plant' }, machinesOf: null },
+}
+
+describe('machine scope', () => {
+  // A fresh session: the matrix above ended with every caller's logout.
+  const signedIn = async (email: string): Promise<Caller> => ({
+    ...callers.find((c) => c.name === email)!,
+    token: await login(t, email),
+  })
+  const scoped = (scope: MachineScope) =>
+    t.app.apiRoutes.filter((r) => r.access.machines === scope).map((r) => `${r.method} ${r.url}`)
+
+  it("'checked' routes: an unassigned machine is 403 MACHINE_NOT_ASSIGNED, an assigned one passes", async () => {
+    const operator = await signedIn('operator@demo.plant')
+    const serialOf = async (machineId: number) => {
+      const [row] = await t.ctx.db.select().from(schema.machines).where(eq(schema.machines.id, machineId))
+      return row.serialNumber
+    }
+    const fileOf = async (machineId: number) => {
+      const [doc] = await t.ctx.db
+        .select()
+        .from(schema.documents)
+        .where(eq(schema.documents.machineId, machineId))
+      return doc.id
+    }
+    for (const route of scoped('checked')) {
+      const build = checkedRequests[route]
+      expect(build, `${route} is 'checked': add how to name a machine on it`).toBeDefined()
+      for (const [name, assigned] of [
+        ['Flexo CI 1', true],
+        ['Roto R9 North', false],
+      ] as const) {
+        const machine = m[name]
+        const request = build(machine, {
+          serial: await serialOf(machine.id),
+          fileId: await fileOf(machine.id),
+        })
+        const res = await t.app.inject({ ...request, headers: headersOf(operator) })
+        figures.machineCalls++
+        if (assigned) expect(res.statusCode, `${route} ${name}`).toBeLessThan(400)
+        else {
+          expect(res.statusCode, `${route} ${name}`).toBe(403)
+          expect(res.json().error).toBe('MACHINE_NOT_ASSIGNED')
+        }
+      }
+    }
+  })
+
+  it("'filtered' routes: a user with some machines gets no row of the others", async () => {
+    const operator = await signedIn('operator@demo.plant')
+    const assigned = new Set(
+      (await t.app.inject({ method: 'GET', url: '/api/machines_plant', headers: headersOf(operator) }))
+        .json()
+        .map((x: { id: number }) => x.id),
+    )
+    expect(assigned.has(m['Flexo CI 1'].id)).toBe(true)
+    expect(assigned.has(m['Roto R9 North'].id)).toBe(false)
+    for (const route of scoped('filtered')) {
+      const read = filteredReads[route]
+      expect(read, `${route} is 'filtered': add how to read machines from its answer`).toBeDefined()
+      if (!read.machinesOf) continue
+      const res = await t.app.inject({ ...read.request, headers: headersOf(operator) })
+      figures.machineCalls++
+      expect(res.statusCode, route).toBe(200)
+      const seen = read.machinesOf(res.json())
+      const leaks = seen.filter((id) => !assigned.has(id))
+      figures.leaks += leaks.length
+      expect(leaks, route).toEqual([])
+      expect(seen.length, `${route} shows the assigned machines' rows`).toBeGreaterThan(0)
+    }
+  })
+})

@@ -11,8 +11,10 @@ import type { RouteConfig } from './route'
 /** Errors may carry extra fields (the current state on a 409), so the documented shape is open. */
 const errorBody = apiErrorSchema.loose()
 
-export function statusesOf(method: string, config: RouteConfig): number[] {
+export function statusesOf(method: string, url: string, config: RouteConfig): number[] {
   const statuses = new Set<number>([400, ...config.errors])
+  // A path parameter longer than the router's limit (server/http/framework-errors.ts).
+  if (url.includes(':') || url.includes('{')) statuses.add(414)
   if (config.access.who !== 'public') {
     statuses.add(401)
     statuses.add(403)
@@ -36,6 +38,6 @@ export function transformWithErrors(input: TransformInput) {
   if (!config?.access || !input.schema) return jsonSchemaTransform(input)
   const method = String(input.route.method)
   const response = { ...((input.schema.response as Record<number, unknown>) ?? {}) }
-  for (const status of statusesOf(method, config as RouteConfig)) response[status] ??= errorBody
+  for (const status of statusesOf(method, input.url, config as RouteConfig)) response[status] ??= errorBody
   return jsonSchemaTransform({ ...input, schema: { ...input.schema, response } })
 }

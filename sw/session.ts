@@ -2,7 +2,7 @@
  * The signed-in session as the page stored it (Dexie table `session`, src/offline/session-store.ts).
  * Read on demand, never cached here: a logout or a 401 in the page must take effect at once.
  */
-import { db } from '@/lib/db'
+import { db } from '@/offline/db'
 
 export async function storedSession(): Promise<{ userId: number; token: string } | null> {
   try {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { db } from '@/lib/db'
+import { db } from '@/offline/db'
 import {
   documentFileUrl,
   isDocumentOffline,

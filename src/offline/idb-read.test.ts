@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals())
 const modules = async () => ({
   idb: { ...(await import('./idb-read')), ...(await import('./idb-write')) },
   persister: await import('./query-persister'),
-  db: (await import('@/lib/db')).db,
+  db: (await import('@/offline/db')).db,
 })
 
 describe('plain IndexedDB access (no Dexie on the start path)', () => {

@@ -3,7 +3,7 @@
  * cache before the first route, the pending count of the top bar) stay free of it, and Dexie loads
  * only to write the outbox or the session (the persister's saves use idb-write.ts). The database is
  * opened without a version, so it is never created or upgraded here: Dexie owns the schema
- * (src/lib/db.ts). A missing database or store reads as nothing.
+ * (src/offline/db.ts). A missing database or store reads as nothing.
  */
 export const DATABASE_NAME = 'plant-portal'
 

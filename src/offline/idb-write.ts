@@ -1,13 +1,13 @@
 /**
  * The persister's saves of a user's query cache row (query-persister.ts) in plain IndexedDB, on
- * the store Dexie defines (src/lib/db.ts), so a signed-in page saves without loading Dexie. Before
+ * the store Dexie defines (src/offline/db.ts), so a signed-in page saves without loading Dexie. Before
  * Dexie has ever created the store (first run) the write goes through Dexie, which creates it.
  * Its own module, loaded by the first save, so pages without a signed-in user never fetch it.
  */
-import type { QueryCacheRow } from '@/lib/db'
+import type { QueryCacheRow } from '@/offline/db'
 import { openExisting } from './idb-read'
 
-const database = () => import('@/lib/db').then((m) => m.db)
+const database = () => import('@/offline/db').then((m) => m.db)
 
 /**
  * One put or delete in its own transaction, resolved once committed. False when the database or

@@ -8,7 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { onlineManager } from '@tanstack/react-query'
 import { liveQuery, type Subscription } from 'dexie'
-import { db } from '@/lib/db'
+import { db } from '@/offline/db'
 import { apiBase } from './api-base'
 import { reportNetworkError } from './online-status'
 import { onOutboxWork } from './outbox/outbox'

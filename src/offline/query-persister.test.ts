@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { db } from '@/lib/db'
+import { db } from '@/offline/db'
 import { countPendingCommands, enqueueCommand } from './outbox/outbox'
 import { createQueryPersistence, QUERY_CACHE_MAX_AGE } from './query-persister'
 

@@ -16,10 +16,10 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { AsyncStorage, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { persistQueryClientRestore } from '@tanstack/react-query-persist-client'
-import type { QueryCacheRow } from '@/lib/db'
+import type { QueryCacheRow } from '@/offline/db'
 import { readRow } from './idb-read'
 
-const database = () => import('@/lib/db').then((m) => m.db)
+const database = () => import('@/offline/db').then((m) => m.db)
 const writes = () => import('./idb-write')
 
 /** Bump when the shape of cached data changes in a way old entries would break. */

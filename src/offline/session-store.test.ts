@@ -18,14 +18,14 @@ async function freshStore() {
 
 describe('session store', () => {
   beforeEach(async () => {
-    const { db } = await import('@/lib/db')
+    const { db } = await import('@/offline/db')
     await db.open()
     await db.session.clear()
     localStorage.clear()
   })
 
   it('starts anonymous when nothing is stored, without creating the database', async () => {
-    const { db } = await import('@/lib/db')
+    const { db } = await import('@/offline/db')
     db.close()
     await new Promise<void>((resolve) => {
       const request = indexedDB.deleteDatabase('plant-portal')

@@ -12,7 +12,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { Session, SessionUser, UserConfig } from '@/contract/session'
-import type { SessionRow } from '@/lib/db'
+import type { SessionRow } from '@/offline/db'
 
 export type SessionState =
   | { status: 'loading'; session: null }
@@ -100,7 +100,7 @@ function readStoredRow(): Promise<SessionRow | undefined> {
   })
 }
 
-const database = () => import('@/lib/db').then((m) => m.db)
+const database = () => import('@/offline/db').then((m) => m.db)
 
 /** Reads the stored session; called once at start, before the router resolves its first route. */
 export async function loadSession(): Promise<SessionState> {

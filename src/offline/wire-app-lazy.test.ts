@@ -25,7 +25,7 @@ const command = (userId: number) => ({
 async function fresh() {
   vi.resetModules()
   startOutboxRuntime.mockClear()
-  const { db } = await import('@/lib/db')
+  const { db } = await import('@/offline/db')
   await db.outbox.clear()
   await db.session.clear()
   return {

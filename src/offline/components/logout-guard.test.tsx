@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { db } from '@/lib/db'
+import { db } from '@/offline/db'
 import { enqueueCommand } from '../outbox/outbox'
 import { installDomShims, renderUi } from '../testing/render'
 import { useGuardedLogout } from './logout-guard'

@@ -5,7 +5,7 @@
  * a 401 stops it too and leaves the command pending for the next sign-in. Runs under the
  * cross-tab flush lock, in the page or in the service worker.
  */
-import { db } from '@/lib/db'
+import { db } from '@/offline/db'
 import { backoffDelay } from './backoff'
 import { attemptDelivery, type DeliveryTarget } from './deliver'
 import { withFlushLock } from './lock'

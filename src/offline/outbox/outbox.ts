@@ -10,7 +10,7 @@
  * is signed in again. A refused command (4xx, 409) waits for the user to retry or discard it;
  * nothing is dropped silently.
  */
-import { db } from '@/lib/db'
+import { db } from '@/offline/db'
 import type { OutboxBlob, OutboxBody, OutboxCommand, OutboxError, OutboxMethod } from './types'
 import { notifyOutboxWork as notifyWork } from './work'
 

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { db } from '@/lib/db'
+import { db } from '@/offline/db'
 import { supportMessages } from '../../../server/db/schema'
 import { login } from '../../../tests/server/account-helpers'
 import { createTestApp, type TestApp } from '../../../tests/server/helpers'

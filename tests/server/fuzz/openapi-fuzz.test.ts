@@ -162,7 +162,7 @@ it('answers every generated and broken request with a documented status and shap
       const asCaller = n % 2 === 0 || endsSession(op) ? callers.anonymous : signedInCaller(op)
       const res = await t.app.inject({ ...request, headers: { ...request.headers, ...asCaller } })
       figures.requests++
-      const where = `${op.method.toUpperCase()} ${op.path} -> ${request.url.slice(0, 100)} ${String(request.payload ?? '').slice(0, 80)}`
+      const where = `${op.method.toUpperCase()} ${op.path} -> ${String(request.url).slice(0, 100)} ${String(request.payload ?? '').slice(0, 80)}`
       const documented = op.responses[String(res.statusCode)] ?? op.responses.default
       if (res.statusCode >= 500) {
         figures.serverErrors++

@@ -1,6 +1,8 @@
 /**
  * The one Dexie (IndexedDB) database of the PWA. Each area adds its tables here with a new
- * version; a version bump keeps old tables unless a store is set to null.
+ * version; a version bump keeps old tables unless a store is set to null. It lives in the offline
+ * layer, beside the outbox and the persister whose rows it stores, so that shared lib/ code never
+ * imports offline/ (the boundaries check, docs/decisions/011).
  *
  * - session: one row under key 'current' holding the signed-in session (token, user, user
  *   configuration, company). IndexedDB rather than cookies so the service worker can read the
@@ -11,7 +13,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie'
 import type { Session } from '@/contract/session'
-import type { OutboxBlob, OutboxCommand } from '@/offline/outbox/types'
+import type { OutboxBlob, OutboxCommand } from './outbox/types'
 
 export interface SessionRow {
   key: 'current'

@@ -1,12 +1,13 @@
 /**
  * `npm test`: every check the project has, in order, each one's output streamed as it runs:
- * lint + format (Biome), typecheck, translation catalogs, the unit and API tests on embedded PGlite,
- * the API tests again on a real Postgres server, and the Playwright end-to-end suite.
+ * lint + format (Biome), typecheck, import boundaries (dependency-cruiser), translation catalogs,
+ * the unit and API tests on embedded PGlite, the API tests again on a real Postgres server, and the
+ * Playwright end-to-end suite.
  *
  * Every step runs even when an earlier one failed, so one run shows everything that is wrong. Then a
  * summary table, and on the last line the totals "N passed, N failed": the tests counted from the
- * vitest and Playwright JSON reports, plus one per check step (lint, typecheck, catalogs), plus one
- * failure for a test step that failed without reporting a failed test (a crash or a failed setup).
+ * vitest and Playwright JSON reports, plus one per check step (lint, typecheck, boundaries,
+ * catalogs), plus one failure for a test step that failed without reporting a failed test (a crash or a failed setup).
  * Exit code 1 when any step failed.
  *
  * TEST_POSTGRES=skip skips the Postgres step on a machine without PostgreSQL; it is ignored when CI
@@ -56,6 +57,7 @@ const e2eReport = path.join(reports, 'e2e.json')
 const steps = [
   { name: 'lint + format (biome)', command: [bin('biome'), 'check', '.'] },
   { name: 'typecheck (tsc)', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'import boundaries', command: [process.execPath, 'scripts/boundaries/check.mjs'] },
   {
     name: 'translation catalogs',
     command: [process.execPath, 'scripts/check-catalogs.mjs'],

@@ -9,11 +9,11 @@ import {
   extraErrorMessages,
   isKnownErrorCode,
 } from './api-errors'
-import { i18nWith, loadCommittedCatalog } from './catalog-fixture'
 import { feedbackMessage, feedbackMessages } from './feedback'
 import { machineStateLabels, productionStateLabels } from './machine-states'
 import { notificationMessage, notificationMessages } from './notifications'
 import { orderLoadError } from './order-errors'
+import { i18nWith, loadCommittedCatalog } from './testing/catalog-fixture'
 
 const allDescriptors: [string, MessageDescriptor][] = [
   ...Object.entries(apiErrorMessages),

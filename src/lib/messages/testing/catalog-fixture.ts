@@ -3,8 +3,8 @@ import path from 'node:path'
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
 import { formatter } from '@lingui/format-po'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { withUrlSafeIds } from '../../app/i18n/catalog-ids'
-import type { LanguageCode } from '../../contract/session'
+import { withUrlSafeIds } from '../../../app/i18n/catalog-ids'
+import type { LanguageCode } from '../../../contract/session'
 
 /**
  * Test helper: an i18n instance loaded with the real, committed catalogs, compiled the way
@@ -12,7 +12,7 @@ import type { LanguageCode } from '../../contract/session'
  * base64url aliases activateLocale adds (see src/app/i18n/catalog-ids.ts).
  */
 export async function loadCommittedCatalog(locale: LanguageCode): Promise<Messages> {
-  const file = path.resolve(import.meta.dirname, '../../../locales', locale, 'messages.po')
+  const file = path.resolve(import.meta.dirname, '../../../../locales', locale, 'messages.po')
   const catalog = await formatter().parse(readFileSync(file, 'utf8'), {
     locale,
     sourceLocale: 'en_EN',

@@ -7,7 +7,8 @@
  * Every step runs even when an earlier one failed, so one run shows everything that is wrong. Then a
  * summary table, and on the last line the totals "N passed, N failed": the tests counted from the
  * vitest and Playwright JSON reports, plus one per check step (lint, typecheck, boundaries,
- * catalogs), plus one failure for a test step that failed without reporting a failed test (a crash or a failed setup).
+ * catalogs), plus one failure for a test step that failed without reporting a failed test (a crash
+ * or a failed setup).
  * Exit code 1 when any step failed.
  *
  * TEST_POSTGRES=skip skips the Postgres step on a machine without PostgreSQL; it is ignored when CI

@@ -8,6 +8,7 @@ import { sessionRoutes } from './session'
 import { settingsRoutes } from './settings'
 import { createLimiters } from './shared'
 import { supportRoutes } from './support'
+import { termsRoutes } from './terms'
 import { welcomeRoutes } from './welcome'
 
 /** Accounts, sessions and the shell's own calls (spec 002 §7.4-7.6, 000 §7, 001 §7). */
@@ -22,4 +23,5 @@ export async function accountRoutes(api: Api, ctx: AppContext) {
   await promotionRoutes(api, ctx)
   await apiKeyRoutes(api, ctx)
   await orderingRoutes(api, ctx)
+  await termsRoutes(api, ctx)
 }

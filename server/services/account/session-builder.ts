@@ -3,6 +3,7 @@
  * user, the user configuration (assigned machines with their services and plant) and the company,
  * all read fresh from the database so a refresh picks up role, machine and preference changes.
  */
+
 import { asc, eq, inArray } from 'drizzle-orm'
 import type {
   Company,
@@ -27,6 +28,7 @@ import {
 } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { md5 } from './crypto'
+import { termsUrlFor } from './terms-content'
 
 export const defaultFeatureFlags: FeatureFlags = {
   dark_mode: true,
@@ -120,7 +122,7 @@ export async function buildAccount(db: DbOrTx, userId: number): Promise<AccountS
     preferences: row.preferences,
     userPreferences: row.userPreferences as SessionUser['userPreferences'],
     featureFlags: { ...defaultFeatureFlags, ...row.featureFlags },
-    termsUrl: company.termsUrl,
+    termsUrl: termsUrlFor(language, company.termsUrl),
   }
   const userConfig: UserConfig = {
     currency: { code: plant?.currencyCode ?? 'EUR', symbol: plant?.currencySymbol ?? '€' },

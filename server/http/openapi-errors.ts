@@ -4,12 +4,15 @@
  * produce them. Outside tools (and tests/server/fuzz) hold every answer to this list.
  */
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { apiErrorSchema } from '../../src/contract/errors'
 import { WRITE_METHODS } from './access'
 import type { RouteConfig } from './route'
 
 /** Errors may carry extra fields (the current state on a 409), so the documented shape is open. */
 const errorBody = apiErrorSchema.loose()
+/** The bytes of a file answer (its media type is the route's `download`). */
+const fileBody = z.string().meta({ format: 'binary' })
 
 export function statusesOf(method: string, url: string, config: RouteConfig): number[] {
   const statuses = new Set<number>([400, ...config.errors])
@@ -39,5 +42,8 @@ export function transformWithErrors(input: TransformInput) {
   const method = String(input.route.method)
   const response = { ...((input.schema.response as Record<number, unknown>) ?? {}) }
   for (const status of statusesOf(method, input.url, config as RouteConfig)) response[status] ??= errorBody
+  if (config.download) {
+    response[200] ??= { description: 'The file', content: { [config.download]: { schema: fileBody } } }
+  }
   return jsonSchemaTransform({ ...input, schema: { ...input.schema, response } })
 }

@@ -61,6 +61,8 @@ interface Declaration<S extends RouteSchema> {
   schema: S
   /** Statuses the handler itself answers beyond those the stages imply (documented in OpenAPI). */
   errors?: readonly number[]
+  /** The media type of a 200 that is a file (a PDF, an image), documented instead of a JSON schema. */
+  download?: string
 }
 
 export interface RouteSpec<S extends RouteSchema> extends Declaration<S> {
@@ -87,6 +89,7 @@ export interface RouteConfig {
   access: Access
   errors: readonly number[]
   write: boolean
+  download?: string
 }
 
 function toCall<S extends RouteSchema>(request: FastifyRequest, reply: FastifyReply): Call<S> {
@@ -117,8 +120,8 @@ function register<S extends RouteSchema>(
   write: boolean,
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ) {
-  const { method, url, access, schema, errors = [] } = declaration
-  const config: RouteConfig = { access, errors, write }
+  const { method, url, access, schema, errors = [], download } = declaration
+  const config: RouteConfig = { access, errors, write, download }
   api.route({
     method,
     url,

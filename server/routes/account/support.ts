@@ -137,6 +137,7 @@ export async function supportRoutes(api: Api, ctx: AppContext) {
     method: 'GET',
     url: '/sat_mail/attachments/:id',
     access: ownSettings,
+    download: 'image/*',
     errors: [404],
     schema: {
       tags,

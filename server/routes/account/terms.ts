@@ -13,6 +13,7 @@ export async function termsRoutes(api: Api, _ctx: AppContext) {
     url: '/terms/:document',
     // Public: the terms are read before they are accepted, and from the sign-in pages' footer.
     access: publicAccess,
+    download: 'application/pdf',
     schema: {
       tags,
       summary: 'The terms of service as a PDF, for example /api/terms/es_ES.pdf',

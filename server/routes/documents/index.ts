@@ -97,6 +97,7 @@ export async function documentRoutes(api: Api, ctx: AppContext) {
     url: '/documents/files/:id',
     access: { ...readDocs, machines: 'checked' },
     errors: [404, 416],
+    download: 'application/pdf',
     schema: {
       tags: ['documents'],
       summary: 'The PDF of a manual; honours Range (206) for partial reads',

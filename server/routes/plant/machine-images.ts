@@ -12,6 +12,7 @@ export async function machineImageRoutes(api: Api, _ctx: AppContext) {
     method: 'GET',
     url: '/machine-images/:image',
     access: publicAccess,
+    download: 'image/*',
     errors: [404],
     schema: {
       tags: ['plant'],

@@ -21,7 +21,8 @@ export const envSchema = z.object({
   DEMO_DAYS: z.coerce.number().int().min(1).max(400).default(120),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Plant Portal <no-reply@plant-portal.local>'),
-  PUBLIC_URL: z.string().default('http://localhost:8080'),
+  /** Base of links in mail; defaults to this server on localhost, with its real port and scheme. */
+  PUBLIC_URL: z.string().optional(),
   /** Technical assistance mailbox: support (SAT) messages are forwarded there when set. */
   SUPPORT_EMAIL: z.string().optional(),
   ORDERING_URL: z.string().default('https://ordering.example.com/sso'),
@@ -39,7 +40,7 @@ export const envSchema = z.object({
   STATIC_DIR: z.string().default('./dist'),
 })
 
-export type Env = z.infer<typeof envSchema>
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source)
@@ -47,5 +48,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  return parsed.data
+  const env = parsed.data
+  // Mailed links (password reset) must reach this server when PORT or TLS changes the address.
+  const scheme = env.TLS_CERT && env.TLS_KEY ? 'https' : 'http'
+  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `${scheme}://localhost:${env.PORT}` }
 }

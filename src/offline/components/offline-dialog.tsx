@@ -7,10 +7,12 @@ import { PendingChanges } from './pending-changes'
 interface OfflineDialogProps {
   opened: boolean
   onClose: () => void
+  /** The connection state as the indicator shows it ("Online", "Offline since 10:42", "Syncing 3"). */
+  title: string
 }
 
-/** Pending changes and offline storage, opened from the connection indicator. */
-export function OfflineDialog({ opened, onClose }: OfflineDialogProps) {
+/** Pending changes and offline storage, opened from the connection indicator, titled by its state. */
+export function OfflineDialog({ opened, onClose, title }: OfflineDialogProps) {
   const { t } = useLingui()
   const state = useSessionState()
   const userId = state.session?.user.userId ?? null
@@ -18,7 +20,7 @@ export function OfflineDialog({ opened, onClose }: OfflineDialogProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t`Offline`}
+      title={title}
       closeButtonProps={{ 'aria-label': t`Close` }}
       size="lg"
       centered

@@ -64,7 +64,7 @@ export function OnlineIndicator() {
       </UnstyledButton>
       {loaded ? (
         <Suspense fallback={null}>
-          <OfflineDialog opened={opened} onClose={() => setOpened(false)} />
+          <OfflineDialog opened={opened} onClose={() => setOpened(false)} title={label} />
         </Suspense>
       ) : null}
     </>

@@ -43,6 +43,30 @@ export const IconChart = (p: IconProps) => (
     <path d="M4 15l4-6l4 2l4-6l4 4" />
   </Icon>
 )
+/** Historical orders: a clock turning back. */
+export const IconHistory = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 8v4l2 2" />
+    <path d="M3.05 11a9 9 0 1 1 .5 4m-.5 5v-5h5" />
+  </Icon>
+)
+/** Inactivities: time the machine stood still. */
+export const IconPauseCircle = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M10 9v6" />
+    <path d="M14 9v6" />
+  </Icon>
+)
+/** Shared jobs: a job's recipe sheet. */
+export const IconClipboardList = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2" />
+    <rect x="9" y="3" width="6" height="4" rx="1" />
+    <path d="M9 12h6" />
+    <path d="M9 16h6" />
+  </Icon>
+)
 export const IconCoins = (p: IconProps) => (
   <Icon {...p}>
     <ellipse cx="9" cy="7" rx="5" ry="2.5" />

@@ -2,30 +2,34 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Burger, Drawer, Menu, NavLink, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useLocation } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import type { ReactElement } from 'react'
 import {
   IconApps,
   IconBook,
   IconChart,
+  IconClipboardList,
   IconCoins,
   IconExternal,
   IconFactory,
   IconHeadset,
+  IconHistory,
   IconHome,
+  IconPauseCircle,
   IconSettings,
   IconWrench,
 } from '@/components/icons'
 import type { MenuEntry, MenuEntryId } from '@/lib/roles/menu'
 import { menuLabels } from './menu-labels'
 
-const icons: Record<MenuEntryId, ReactNode> = {
+/** One icon per area, none shared (a user tells the areas apart at a glance). */
+export const menuIcons: Record<MenuEntryId, ReactElement> = {
   home: <IconHome size={18} />,
   plantControl: <IconFactory size={18} />,
-  historical: <IconChart size={18} />,
+  historical: <IconHistory size={18} />,
   statistics: <IconChart size={18} />,
-  inactivities: <IconChart size={18} />,
+  inactivities: <IconPauseCircle size={18} />,
   jobCosting: <IconCoins size={18} />,
-  sharedJobs: <IconSettings size={18} />,
+  sharedJobs: <IconClipboardList size={18} />,
   maintenance: <IconWrench size={18} />,
   documents: <IconBook size={18} />,
   plantConfiguration: <IconSettings size={18} />,
@@ -65,11 +69,11 @@ export function AppMenuDropdown({ entries, onOrdering, onSupport, openNow }: App
       <Menu.Dropdown className="pp-menu">
         {entries.map((entry) =>
           entry.to.startsWith('/') ? (
-            <Menu.Item key={entry.id} component={Link} to={entry.to} leftSection={icons[entry.id]}>
+            <Menu.Item key={entry.id} component={Link} to={entry.to} leftSection={menuIcons[entry.id]}>
               {i18n._(menuLabels[entry.id])}
             </Menu.Item>
           ) : (
-            <Menu.Item key={entry.id} leftSection={icons[entry.id]} onClick={() => run(entry)}>
+            <Menu.Item key={entry.id} leftSection={menuIcons[entry.id]} onClick={() => run(entry)}>
               {i18n._(menuLabels[entry.id])}
             </Menu.Item>
           ),
@@ -106,7 +110,7 @@ export function AppMenuDrawer({ entries, onOrdering, onSupport, openNow }: AppMe
                 component={Link}
                 to={entry.to}
                 label={i18n._(menuLabels[entry.id])}
-                leftSection={icons[entry.id]}
+                leftSection={menuIcons[entry.id]}
                 active={pathname.startsWith(entry.to)}
                 onClick={drawer.close}
               />
@@ -115,7 +119,7 @@ export function AppMenuDrawer({ entries, onOrdering, onSupport, openNow }: AppMe
                 key={entry.id}
                 component="button"
                 label={i18n._(menuLabels[entry.id])}
-                leftSection={icons[entry.id]}
+                leftSection={menuIcons[entry.id]}
                 onClick={() => {
                   drawer.close()
                   run(entry)

@@ -10,6 +10,8 @@ interface ConfigurationModalProps {
   onClose: () => void
 }
 
+const tabRow = { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', whiteSpace: 'nowrap' } as const
+
 /** The user configuration (spec 002 §2.5): a modal, not a route. */
 export function ConfigurationModal({ opened, onClose }: ConfigurationModalProps) {
   const { t } = useLingui()
@@ -26,7 +28,8 @@ export function ConfigurationModal({ opened, onClose }: ConfigurationModalProps)
       centered
     >
       <Tabs defaultValue="interface" keepMounted={false}>
-        <Tabs.List mb="md" style={{ flexWrap: 'wrap' }}>
+        {/* One row at every width: at 360 px the tabs scroll sideways instead of wrapping. */}
+        <Tabs.List mb="md" style={tabRow}>
           <Tabs.Tab value="interface">
             <Trans>Interface</Trans>
           </Tabs.Tab>

@@ -3,8 +3,8 @@ import { LoginPage } from '@/features/session/components/login-page'
 import { afterLoginTarget } from '@/lib/navigation/redirects'
 import { getSessionState } from '@/offline/session-store'
 
-/** notice: a message to show after recovery or a password change. */
-export const loginNotices = ['recovery-sent', 'password-changed'] as const
+/** notice: a message to show after recovery, a password change, or a reset link that no longer works. */
+export const loginNotices = ['recovery-sent', 'password-changed', 'reset-link-invalid'] as const
 export type LoginNotice = (typeof loginNotices)[number]
 
 interface LoginSearch {

@@ -64,3 +64,11 @@ test('recover the account by mail and sign in with the new password', async ({
   })
   expect(old.status()).toBe(401)
 })
+
+test('an invalid or expired reset link lands on /login saying so', async ({ page, consoleGuard }) => {
+  // The token check answers 400 INVALID_TOKEN, which the browser logs.
+  consoleGuard.allow(/status of 400/)
+  await page.goto('/reset-password/not-a-real-token')
+  await expect(page).toHaveURL(/\/login\?notice=reset-link-invalid/)
+  await expect(page.getByText(/reset link is invalid or has expired/)).toBeVisible()
+})

@@ -26,7 +26,8 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   const [invalid, setInvalid] = useState(false)
 
   useEffect(() => {
-    if (check.isError) navigate({ to: '/login', replace: true })
+    // Spec 002 §2.7 sends an invalid token to /login; the notice there says why.
+    if (check.isError) navigate({ to: '/login', search: { notice: 'reset-link-invalid' }, replace: true })
   }, [check.isError, navigate])
 
   if (check.isPending || check.isError) {

@@ -73,10 +73,17 @@ export function LoginPage() {
             aria-invalid={flagFields || (submitted && !password) || undefined}
           />
           {notice && !failureText ? (
-            <Alert color="brand" variant="light" role="status" py="xs">
+            <Alert
+              color={notice === 'reset-link-invalid' ? 'orange' : 'brand'}
+              variant="light"
+              role="status"
+              py="xs"
+            >
               {notice === 'recovery-sent'
                 ? t`If the account exists, an e-mail with a link to choose a new password is on its way.`
-                : t`Your password has been changed. Sign in with the new one.`}
+                : notice === 'password-changed'
+                  ? t`Your password has been changed. Sign in with the new one.`
+                  : t`This password reset link is invalid or has expired. Ask for a new one with "Forgot your password?".`}
             </Alert>
           ) : null}
           {failureText ? (

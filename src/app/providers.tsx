@@ -9,7 +9,7 @@ import { useSessionState } from '@/offline/session-store'
 import { queryPersistence } from '@/offline/wire-app'
 import { activateLocale, detectLanguage, i18n } from './i18n'
 import type { AppRouter } from './router'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 interface AppProps {
   queryClient: QueryClient
@@ -32,7 +32,7 @@ export function App({ queryClient, router }: AppProps) {
 
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme={scheme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
         {/* The query cache is saved per user on this device (src/offline/query-persister.ts). */}
         <PersistQueryClientProvider client={queryClient} persistOptions={queryPersistence.options}>
           <RouterProvider router={router} />

@@ -1,7 +1,8 @@
 /**
  * Accessibility with axe-core: no serious or critical violations on /login, /home and with each
  * of the shell's menus open (application menu, notifications, user menu) and the configuration
- * modal. The filtered list is printed when it is not empty.
+ * modal, in the dark theme and again in the light one (contrast differs). The filtered list is
+ * printed when it is not empty.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
@@ -35,28 +36,49 @@ test('login and recovery screens', async ({ page }) => {
 
 test('home and the open shell menus', async ({ page }) => {
   const { account } = await signIn(page, 'manager')
+  await expectShellAccessible(page, account.name, 'dark')
+})
+
+test.describe('in the light theme', () => {
+  // Switching the theme changes the account: a server of its own.
+  test.use({ isolated: true })
+
+  test('home and the open shell menus', async ({ page }) => {
+    const { account } = await signIn(page, 'manager')
+    const dialog = await openConfiguration(page, account.name)
+    await dialog.getByRole('switch', { name: anyLang('Dark mode') }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expectShellAccessible(page, account.name, 'light')
+  })
+})
+
+async function expectShellAccessible(page: Page, accountName: string, scheme: 'dark' | 'light') {
+  const account = { name: accountName }
   await expect(page.getByRole('heading', { name: anyLang('Digital Service Platform') })).toBeVisible()
-  await expectNoSeriousViolations(page, '/home')
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+  await expectNoSeriousViolations(page, `/home (${scheme})`)
 
   await page.getByRole('button', { name: anyLang('Applications', { exact: true }) }).click()
   await expect(page.getByRole('menu')).toBeVisible()
-  await expectNoSeriousViolations(page, '/home with the Applications menu open')
+  await expectNoSeriousViolations(page, `/home with the Applications menu open (${scheme})`)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('menu')).toBeHidden()
 
   await page.getByRole('button', { name: anyLang('Notifications') }).click()
   await expect(page.getByRole('dialog').or(page.getByRole('menu')).first()).toBeVisible()
-  await expectNoSeriousViolations(page, '/home with the notifications panel open')
+  await expectNoSeriousViolations(page, `/home with the notifications panel open (${scheme})`)
   await page.keyboard.press('Escape')
 
   await userMenuButton(page, account.name).click()
   await expect(page.getByRole('menu')).toBeVisible()
-  await expectNoSeriousViolations(page, '/home with the user menu open')
+  await expectNoSeriousViolations(page, `/home with the user menu open (${scheme})`)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('menu')).toBeHidden()
   // The menu's trigger keeps its own look once the menu has been used (Menu.Target passes a class).
   await expect(userMenuButton(page, account.name)).toHaveClass(/\bpp-user-button\b/)
 
   await openConfiguration(page, account.name)
-  await expectNoSeriousViolations(page, '/home with the configuration modal open')
-})
+  await expectNoSeriousViolations(page, `/home with the configuration modal open (${scheme})`)
+}

@@ -57,7 +57,7 @@ const vitestStep = (name, args, reportName, skip = null) => {
 const e2eReport = path.join(reports, 'e2e.json')
 const steps = [
   { name: 'lint + format (biome)', command: [bin('biome'), 'check', '.'] },
-  { name: 'typecheck (tsc)', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'typecheck (tsc)', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'import boundaries', command: [process.execPath, 'scripts/boundaries/check.mjs'] },
   {
     name: 'translation catalogs',

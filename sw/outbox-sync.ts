@@ -9,7 +9,7 @@
  * closed. The cross-tab lock ('outbox-flush', Web Locks work in workers too) keeps one flusher. A
  * flush that still leaves commands waiting fails the sync event, so the browser tries it again later.
  */
-import { apiBase } from '@/offline/api-base'
+import { apiBaseUrl as apiBase } from '@/lib/env'
 import { flushOutbox } from '@/offline/outbox/flush'
 import { FLUSH_MESSAGE, SYNC_TAG } from '@/offline/outbox/sync-names'
 import { storedSession } from './session'

@@ -8,7 +8,7 @@
  * whole while online is cached the same way. Removing deletes the entry; listing reads the cache.
  */
 
-import { apiBase } from './api-base'
+import { apiBaseUrl as apiBase } from '@/lib/env'
 import { documentCacheKey, parseDocumentCacheKey, TECH_DOCS_CACHE } from './document-cache-keys'
 import { requestPersistentStorage } from './storage-persistence'
 

@@ -9,7 +9,7 @@
  * the outbox alone, its commands wait for their author.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { apiBase } from './api-base'
+import { apiBaseUrl as apiBase } from '@/lib/env'
 import { startOnlineStatus } from './online-status'
 import type { OutboxWatcher } from './outbox-watch'
 import { createQueryPersistence } from './query-persister'

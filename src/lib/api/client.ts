@@ -8,13 +8,11 @@
  * The client knows nothing about React or storage: the app wires it with configureApi() (wiring.ts).
  */
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky'
+import { apiBaseUrl } from '../env'
 import { ApiError, toApiError } from './errors'
 import { apiWiring as wiring } from './wiring'
 
 export { configureApi } from './wiring'
-
-/** Base of every API path; an existing backend of the same contract can be used instead. */
-export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || '/api'
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 

@@ -1,0 +1,7 @@
+/**
+ * The client's build-time environment, read in one place. Tiny and import-free so that any layer
+ * (the service worker, the offline core, the API client) can read it without loading more.
+ */
+
+/** Base of every API path; an existing backend of the same contract can be used instead (VITE_API_BASE_URL). */
+export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || '/api'

@@ -1,20 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './tests/support/chromium'
 
 /**
  * End-to-end suite: Debian's Chromium (never `npx playwright install`), one seeded demo DATA_DIR per
  * run (tests/e2e/global-setup.ts) and one real server per worker over a copy of it
  * (tests/e2e/support/fixtures.ts). Two cores: at most two workers.
  */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
-
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -33,7 +24,7 @@ export default defineConfig({
     timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium' }],
 })

@@ -19,17 +19,8 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { repoRoot, seedDataDir, startServer } from '../tests/e2e/support/server'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
 
-const CHROMIUM = '/usr/bin/chromium'
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const TARGET_MS = 1_000
 const USER = 'manager@demo.plant'
@@ -165,7 +156,7 @@ async function main() {
     stop = server.stop
     const baseURL = server.baseURL
 
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs })
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
     const version = browser.version()
     const app: AppRun[] = []
     const floor: FloorRun[] = []

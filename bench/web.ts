@@ -22,17 +22,8 @@ import { gzipSync } from 'node:zlib'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { freePort, repoRoot, seedDataDir, startServer } from '../tests/e2e/support/server'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
 
-const CHROMIUM = '/usr/bin/chromium'
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 const budgetsKb = { '/login': 150, '/home': 200 } as const
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const USER = 'manager@demo.plant'
@@ -130,7 +121,7 @@ async function measureJs(
 }
 
 async function javascriptWeights(baseURL: string): Promise<JsWeight[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
@@ -163,7 +154,7 @@ async function lighthouseRun(baseURL: string, route: '/login' | '/home'): Promis
   let context: BrowserContext | null = null
   try {
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
+      executablePath: chromiumPath,
       args: [...chromiumArgs, `--remote-debugging-port=${port}`],
       viewport: null,
     })
@@ -232,8 +223,8 @@ function kb(bytes: number) {
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`)
-  process.env.CHROME_PATH = CHROMIUM
+  if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: apt-get install -y chromium`)
+  process.env.CHROME_PATH = chromiumPath
   if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
     console.log('dist/ is missing: building (npx vite build)...')
     execSync('npx vite build', { cwd: repoRoot, stdio: 'inherit' })

@@ -9,14 +9,16 @@
  *
  *   npx tsx scripts/make-promo-video.ts
  */
+
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
 
 const out = path.resolve(import.meta.dirname, '../public/media/maintenance-assistant.webm')
 const SECONDS = 8
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
   const page = await browser.newPage()
   // tsx compiles named functions with a `__name` helper that the page does not have.

@@ -6,18 +6,18 @@
  * else mid-run would otherwise swap the assets under the running servers. The paths reach the
  * workers through environment variables, which workers inherit.
  */
+
 import { execSync } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { chromiumPath } from '../support/chromium'
 import { repoRoot, seedDataDir } from './support/server'
 
-export const CHROMIUM_PATH = '/usr/bin/chromium'
-
 export default async function globalSetup() {
-  if (!existsSync(CHROMIUM_PATH)) {
+  if (!existsSync(chromiumPath)) {
     throw new Error(
-      `${CHROMIUM_PATH} is missing. The e2e suite uses Debian's Chromium: run ` +
+      `${chromiumPath} is missing. The e2e suite uses Debian's Chromium: run ` +
         '`apt-get update && apt-get install -y chromium` (never `npx playwright install`).',
     )
   }

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromiumArgs } from '../../../playwright.config'
+import { chromiumArgs, chromiumPath } from '../../support/chromium'
 import { expect, test } from '../support/fixtures'
 import { waitForServiceWorker } from '../support/offline-helpers'
 
@@ -24,7 +24,7 @@ test('the app is installable: manifest, active worker, no installability errors'
 }) => {
   const profile = mkdtempSync(path.join(tmpdir(), 'plant-e2e-profile-'))
   const context = await playwright.chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumArgs,
     baseURL: server.baseURL,
     serviceWorkers: 'allow',

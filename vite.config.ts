@@ -83,7 +83,7 @@ export default defineConfig({
             {
               name: 'signed-in',
               priority: 10,
-              test: /[\\/]src[\\/](routes[\\/]_auth(\.tsx|[\\/]home\.tsx)\?tsr-split|features[\\/]home[\\/]|features[\\/]session[\\/]api[\\/]verify-token|offline[\\/](outbox-watch|idb-write|outbox[\\/]work)\.ts)/,
+              test: /[\\/]src[\\/](routes[\\/]_auth(\.tsx|[\\/]home\.tsx)\?tsr-split|features[\\/]home[\\/]|features[\\/]session[\\/]api[\\/]verify-token|offline[\\/](idb-write|outbox[\\/](watch|work))\.ts)/,
             },
           ],
         },

@@ -6,7 +6,7 @@ import type { Session } from '@/contract/session'
 
 // The runtime is what brings Dexie into the page: record when the wiring loads it.
 const { startOutboxRuntime } = vi.hoisted(() => ({ startOutboxRuntime: vi.fn() }))
-vi.mock('./outbox-runtime', () => ({ startOutboxRuntime }))
+vi.mock('./outbox/runtime', () => ({ startOutboxRuntime }))
 
 const session = (userId: number) =>
   ({ token: `t${userId}`, user: { userId, hasDarkMode: true } }) as unknown as Session
@@ -31,7 +31,7 @@ async function fresh() {
   return {
     db,
     ...(await import('./outbox/outbox')),
-    ...(await import('./outbox-status')),
+    ...(await import('./outbox/status')),
     ...(await import('./session-store')),
     ...(await import('./wire-app')),
   }

@@ -1,7 +1,7 @@
 /**
  * The offline platform as the app starts it (boot.tsx): online state at once, the signed-in user's
  * saved query cache before the first route loads, and, once the page has loaded and is idle, the
- * outbox watcher (outbox-watch.ts): the pending counts of the top bar from a plain IndexedDB read,
+ * outbox watcher (outbox/watch.ts): the pending counts of the top bar from a plain IndexedDB read,
  * and the outbox machinery (Dexie, the flusher, the live counts) only once the outbox has work.
  *
  * The session drives it: a sign-in restores that user's saved queries and flushes their waiting
@@ -11,7 +11,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { apiBaseUrl as apiBase } from '@/lib/env'
 import { startOnlineStatus } from './online-status'
-import type { OutboxWatcher } from './outbox-watch'
+import type { OutboxWatcher } from './outbox/watch'
 import { createQueryPersistence } from './query-persister'
 import { getSession, subscribeSession } from './session-store'
 
@@ -38,7 +38,7 @@ export function wireOffline(host: OfflineHost): OfflineWiring {
 
   let watcher: Promise<OutboxWatcher> | undefined
   const watchOutbox = () => {
-    watcher ??= import('./outbox-watch').then((m) => m.createOutboxWatcher(currentUserId, host))
+    watcher ??= import('./outbox/watch').then((m) => m.createOutboxWatcher(currentUserId, host))
     // A no-op once the runtime runs (it follows the session itself).
     void watcher.then((w) => w.check())
   }

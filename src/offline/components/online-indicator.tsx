@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { useOnlineState } from '../online-status'
-import { useOutboxStatus } from '../outbox-status'
+import { useOutboxStatus } from '../outbox/status'
 import { clockTime } from './format'
 
 const OfflineDialog = lazy(() => import('./offline-dialog').then((m) => ({ default: m.OfflineDialog })))

@@ -9,8 +9,8 @@ import { db } from '@/offline/db'
 import { supportMessages } from '../../../server/db/schema'
 import { login } from '../../../tests/server/account-helpers'
 import { createTestApp, type TestApp } from '../../../tests/server/helpers'
-import { queueUpload } from '../queue-upload'
 import { flushOutbox } from './flush'
+import { queueUpload } from './queue-upload'
 
 let t: TestApp
 let origin: string

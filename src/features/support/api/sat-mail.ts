@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { type SupportMessageRequest, supportMessageSchema } from '@/contract/account'
 import { api } from '@/lib/api/client'
 import { listCommands, waitForDelivery } from '@/offline/outbox/outbox'
-import { queueUpload } from '@/offline/queue-upload'
+import { queueUpload } from '@/offline/outbox/queue-upload'
 import { useSession } from '@/offline/session-store'
 
 export const supportKeys = {

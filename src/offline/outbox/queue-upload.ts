@@ -3,10 +3,11 @@
  * photos are downscaled once, here, and their bytes stored with the command, so every delivery
  * attempt sends exactly the same parts (the server's Idempotency-Key hash covers fields and files).
  */
-import { enqueueCommand } from './outbox/outbox'
-import type { OutboxCommand } from './outbox/types'
-import { preparePhoto } from './photos'
-import { requestPersistentStorage } from './storage-persistence'
+
+import { preparePhoto } from '../photos'
+import { requestPersistentStorage } from '../storage-persistence'
+import { enqueueCommand } from './outbox'
+import type { OutboxCommand } from './types'
 
 export interface QueueUploadInput {
   userId: number

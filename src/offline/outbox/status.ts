@@ -1,11 +1,11 @@
 /**
  * Counts of the signed-in user's queued commands, for the top bar: a tiny store without Dexie
  * (the indicator is on every page's first load). wire-app.ts fills it at start from a plain
- * IndexedDB read; once the outbox has work, outbox-runtime.ts keeps it from a Dexie live query,
+ * IndexedDB read; once the outbox has work, runtime.ts keeps it from a Dexie live query,
  * which also sees the changes other tabs and the service worker make.
  */
 import { useSyncExternalStore } from 'react'
-import type { OutboxCommand } from './outbox/types'
+import type { OutboxCommand } from './types'
 
 export interface OutboxStatus {
   /** Waiting or being sent (pending, sending, failed-and-retrying). */

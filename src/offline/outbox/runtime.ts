@@ -10,12 +10,12 @@ import { onlineManager } from '@tanstack/react-query'
 import { liveQuery, type Subscription } from 'dexie'
 import { apiBaseUrl as apiBase } from '@/lib/env'
 import { db } from '@/offline/db'
-import { reportNetworkError } from './online-status'
-import { onOutboxWork } from './outbox/outbox'
-import { startOutboxSync } from './outbox/sync'
-import { countByState, setOutboxStatus } from './outbox-status'
-import { getSession, subscribeSession } from './session-store'
-import { requestPersistentStorage } from './storage-persistence'
+import { reportNetworkError } from '../online-status'
+import { getSession, subscribeSession } from '../session-store'
+import { requestPersistentStorage } from '../storage-persistence'
+import { onOutboxWork } from './outbox'
+import { countByState, setOutboxStatus } from './status'
+import { startOutboxSync } from './sync'
 
 export { countByState }
 

@@ -1,17 +1,17 @@
 /**
  * The outbox before its runtime has loaded (wire-app.ts loads this small module at idle or at a
  * sign-in): the signed-in user's counts for the top bar from one plain IndexedDB read, and the
- * decision to load the runtime (outbox-runtime.ts, and Dexie with it, ~30 KB gzip). It loads when
+ * decision to load the runtime (runtime.ts, and Dexie with it, ~30 KB gzip). It loads when
  * the outbox has work: the signed-in user has commands waiting, a command is queued or retried in
  * this tab, or another tab or the service worker changes the outbox (Dexie's cross-tab
  * BroadcastChannel, listened to here without Dexie). Once running, the runtime follows the
  * session and keeps the counts live itself.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { readStore } from './idb-read'
-import type { OutboxCommand } from './outbox/types'
-import { onOutboxWork } from './outbox/work'
-import { countByState, setOutboxStatus } from './outbox-status'
+import { readStore } from '../idb-read'
+import { countByState, setOutboxStatus } from './status'
+import type { OutboxCommand } from './types'
+import { onOutboxWork } from './work'
 
 export interface OutboxWatcher {
   /** Reads the signed-in user's commands again; starts the runtime when there are any. */
@@ -28,7 +28,7 @@ export function createOutboxWatcher(
     started = true
     stopWork()
     stopOtherTabs()
-    void import('./outbox-runtime').then((m) => m.startOutboxRuntime(host, { startedByWork }))
+    void import('./runtime').then((m) => m.startOutboxRuntime(host, { startedByWork }))
   }
   const check = async () => {
     if (started) return

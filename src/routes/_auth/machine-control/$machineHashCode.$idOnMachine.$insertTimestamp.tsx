@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseOrderRouteParams, stringifyOrderParams } from '@/app/route-params'
-import { OrderNotAvailablePage } from '@/app/shell/order-route-error'
+import { parseOrderRouteParams, stringifyOrderParams } from '@/lib/production/route-params'
+import { OrderNotAvailablePage } from '@/app/shell/order-not-available'
 
 export const Route = createFileRoute('/_auth/machine-control/$machineHashCode/$idOnMachine/$insertTimestamp')(
   {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseRollRouteParams, stringifyRollParams } from '@/app/route-params'
-import { OrderNotAvailablePage } from '@/app/shell/order-route-error'
+import { parseRollRouteParams, stringifyRollParams } from '@/lib/production/route-params'
+import { OrderNotAvailablePage } from '@/app/shell/order-not-available'
 
 /** One roll of the order (spec 001 §2.6). */
 export const Route = createFileRoute(

@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Button, Center, Stack, Text, Title } from '@mantine/core'
 import { Link, Outlet, useParams } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { MalformedAddress } from '@/app/route-params'
-import { NotAvailablePage } from './not-available-page'
+import type { MalformedAddress } from '@/lib/production/route-params'
 
 /** A malformed order address (spec 000 §2.5: the error view always offers the way back). */
 export function OrderRouteError() {
@@ -26,19 +25,12 @@ export function OrderRouteError() {
 
 /**
  * The content of an order route, or the error view when its address is malformed: params.parse
- * marks the params instead of throwing (src/app/route-params.ts), so no error reaches the console.
+ * marks the params instead of throwing (src/lib/production/route-params.ts), so no error reaches the console.
  */
 export function OrderRouteGate({ children }: { children: ReactNode }) {
   const { malformed } = useParams({ strict: false }) as { malformed?: MalformedAddress }
   return malformed ? <OrderRouteError /> : children
 }
-
-/** An order page that is not built yet. */
-export const OrderNotAvailablePage = () => (
-  <OrderRouteGate>
-    <NotAvailablePage />
-  </OrderRouteGate>
-)
 
 /** An order route with child routes (the dashboard and its rolls). */
 export const OrderRouteOutlet = () => (

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { plantMachineListSchema } from '@/contract/plant'
+import { api } from '@/lib/api/client'
+import { SELECTOR_STALE_MS, selectorKeys } from './selector-keys'
+
+/** GET /machines_plant: the user's machines with model, line and services, in the plant's order. */
+export const getPlantMachines = async () =>
+  plantMachineListSchema.parse(await api.get('machines_plant').json())
+
+export const plantMachinesQuery = () =>
+  queryOptions({
+    queryKey: selectorKeys.plantMachines(),
+    queryFn: getPlantMachines,
+    staleTime: SELECTOR_STALE_MS,
+  })
+
+export const usePlantMachines = () => useQuery(plantMachinesQuery())

@@ -136,6 +136,13 @@ export async function patchSessionUser(
   })
 }
 
+/** An account answer (update_language and the like) replaces the stored user and configuration. */
+export async function replaceAccountState(account: Pick<Session, 'user' | 'userConfig'>): Promise<void> {
+  const current = state.session
+  if (!current) return
+  await saveSession({ ...current, user: account.user, userConfig: account.userConfig })
+}
+
 export async function clearSession(): Promise<void> {
   emit({ status: 'anonymous', session: null })
   mirror(null)

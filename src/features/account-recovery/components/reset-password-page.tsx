@@ -6,7 +6,9 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { PublicLayout } from '@/components/public-layout'
 import { usePageTitle } from '@/components/use-page-title'
 import { clearSession } from '@/offline/session-store'
-import { checkTokenQuery, useAcceptTermsWithToken, useChangePasswordWithToken } from '../api/reset-token'
+import { useAcceptTermsWithToken } from '../api/accept-terms-with-token'
+import { useChangePasswordWithToken } from '../api/change-password-with-token'
+import { checkTokenQuery } from '../api/check-token'
 import { isAcceptablePassword } from '../model/password-rule'
 
 interface ResetPasswordPageProps {

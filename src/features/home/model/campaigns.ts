@@ -1,5 +1,7 @@
 import type { Retargeting } from '@/contract/account'
-import { MAINTENANCE_CAMPAIGN } from '../api/retargetings'
+
+/** The promotional campaign code of the maintenance assistant (spec 001 §4). */
+export const MAINTENANCE_CAMPAIGN = 'maintenance-2025-q1'
 
 /** The maintenance promotion opens on the tile click when visible and not silenced (spec 001 §4). */
 export function maintenancePromotion(campaigns: readonly Retargeting[] | undefined): Retargeting | null {

@@ -17,7 +17,8 @@ import { Fragment, useEffect, useState } from 'react'
 import type { Notification } from '@/contract/account'
 import { formatDateTime } from '@/lib/format/date'
 import { notificationMessage } from '@/lib/messages/notifications'
-import { useClickBell, useNotifications } from '../api/get-notifications'
+import { useClickBell } from '../api/click-bell'
+import { useNotifications } from '../api/get-notifications'
 import { BellButton, indicatorProps } from './bell-button'
 
 /** The bell with its 400 x 450 panel (spec 002 §2.9); loaded on first approach of the bell. */

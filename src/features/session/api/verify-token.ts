@@ -1,7 +1,7 @@
-import type { Session } from '@/contract/session'
 import { api } from '@/lib/api/client'
 import { isApiError } from '@/lib/api/errors'
 import { clearSession, getSession, saveSession } from '@/offline/session-store'
+import { isSessionAnswer } from '../model/session-answer'
 
 /**
  * At start, when online, refresh the stored session (roles, configuration, terms may have
@@ -12,11 +12,11 @@ export async function refreshSession(): Promise<void> {
   const current = getSession()
   if (!current || !navigator.onLine) return
   try {
-    const body = await api.post('verify-token', { json: { token: current.token } }).json<Session | null>()
-    // Typed, not parsed: zod would weigh on every signed-in start; the server validates its answer.
-    const parsed = body as Session
-    if (typeof parsed?.token !== 'string' || typeof parsed.user !== 'object' || !parsed.userConfig) return
-    const fresh = { ...parsed, token: parsed.token || current.token }
+    const body = await api.post('verify-token', { json: { token: current.token } }).json()
+    // An answer the shell cannot run on keeps the stored session (model/session-answer.ts says why
+    // this is not the zod schema).
+    if (!isSessionAnswer(body)) return
+    const fresh = { ...body, token: body.token || current.token }
     // Unchanged (the usual case): nothing to write, and IndexedDB's library need not load.
     if (JSON.stringify(fresh) === JSON.stringify(current)) return
     if (getSession()?.token === current.token) await saveSession(fresh)

@@ -4,7 +4,9 @@ import { type FormEvent, useState } from 'react'
 import type { LanguageCode } from '@/contract/session'
 import { languageCodes } from '@/contract/session'
 import { useSession } from '@/offline/session-store'
-import { useDarkMode, useLanguages, useUpdateLanguage } from '../api/settings'
+import { useDarkMode } from '../api/dark-mode'
+import { useLanguages } from '../api/get-languages'
+import { useUpdateLanguage } from '../api/update-language'
 
 /** Names of the languages in their own language, used until GET /language answers. */
 const nativeNames: Record<LanguageCode, string> = {

@@ -1,0 +1,4 @@
+export const homeKeys = {
+  all: ['home'] as const,
+  retargetings: () => [...homeKeys.all, 'retargetings'] as const,
+}

@@ -1,0 +1,4 @@
+export const userConfigKeys = {
+  all: ['user-config'] as const,
+  languages: () => [...userConfigKeys.all, 'languages'] as const,
+}

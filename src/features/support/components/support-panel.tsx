@@ -21,6 +21,7 @@ import { asApiError } from '@/lib/api/errors'
 import { formatDateTime } from '@/lib/format/date'
 import { apiErrorMessage } from '@/lib/messages/api-errors'
 import { useQueuedSupportMessages, useSendSupportMessage, useSentSupportMessages } from '../api/sat-mail'
+import { checkSupportForm, type SupportField } from '../model/support-form'
 
 interface SupportPanelProps {
   opened: boolean
@@ -64,12 +65,19 @@ function SupportForm() {
       ? t`Each photo must be under 10 MB`
       : undefined
 
+  const checked = checkSupportForm({ subject, message })
+  const problemText = (field: SupportField) => {
+    const problem = !submitted || checked.ok ? undefined : checked.problems[field]
+    if (!problem) return undefined
+    return problem.kind === 'required' ? t`This field is required` : t`At most ${problem.max} characters`
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
-    if (!subject.trim() || !message.trim() || photoError) return
+    if (!checked.ok || photoError) return
     send.mutate(
-      { subject: subject.trim(), message: message.trim(), photos },
+      { subject: checked.message.subject, message: checked.message.message, photos },
       {
         onSuccess: () => {
           setSubject('')
@@ -81,7 +89,6 @@ function SupportForm() {
     )
   }
 
-  const required = t`This field is required`
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -93,7 +100,7 @@ function SupportForm() {
           value={subject}
           maxLength={200}
           onChange={(e) => setSubject(e.currentTarget.value)}
-          error={submitted && !subject.trim() ? required : undefined}
+          error={problemText('subject')}
         />
         <Textarea
           label={t`Message`}
@@ -102,7 +109,7 @@ function SupportForm() {
           minRows={4}
           maxRows={10}
           onChange={(e) => setMessage(e.currentTarget.value)}
-          error={submitted && !message.trim() ? required : undefined}
+          error={problemText('message')}
         />
         <FileInput
           label={t`Photos (optional)`}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { retargetingSchema } from '@/contract/account'
 import { api } from '@/lib/api/client'
+import { expectShape } from '@/lib/api/guards'
+import { isRetargeting } from '../model/retargeting-answer'
 import { homeKeys } from './home-keys'
 
 export interface RetargetingAnswer {
@@ -14,7 +15,11 @@ export function useAnswerRetargeting() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, ...body }: RetargetingAnswer) =>
-      retargetingSchema.parse(await api.put(`user-retargetings/${id}`, { json: body }).json()),
+      expectShape(
+        await api.put(`user-retargetings/${id}`, { json: body }).json(),
+        isRetargeting,
+        'the campaign',
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: homeKeys.retargetings() }),
   })
 }

@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { recordedSchema } from '@/contract/account'
 import { api } from '@/lib/api/client'
 
 /** POST /maintenance-assistance-interested: a user without the assistant clicked its tile. */
 export function useMaintenanceInterest() {
   return useMutation({
-    mutationFn: async () => recordedSchema.parse(await api.post('maintenance-assistance-interested').json()),
+    // Nothing is read from the answer: only whether it succeeded.
+    mutationFn: async () => {
+      await api.post('maintenance-assistance-interested')
+    },
   })
 }

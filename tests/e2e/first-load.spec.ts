@@ -1,18 +1,33 @@
 /**
  * The shape of the first load (vite.config.ts, codeSplitting): the sign-in page fetches none of the
  * signed-in area's code nor dayjs, and the signed-in home starts from a handful of files rather
- * than dozens. Sizes and scores are bench:web's; this guards the structure those figures rest on,
- * which a new import in the wrong place silently breaks.
+ * than dozens, and each stays within its JavaScript budget. Lighthouse scores are bench:web's; this
+ * guards the structure and the bytes those figures rest on, which a new import or a moved file in
+ * the wrong place (vite.config.ts's chunk groups) would otherwise break silently.
  */
-import type { Page } from '@playwright/test'
+import { gzipSync } from 'node:zlib'
+import type { Page, Response } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { loginForm, signIn } from './support/session'
+
+/** The JavaScript budgets of README "Measured figures" (gzip, as bench:web counts them). */
+const budgetKb = { '/login': 150, '/home': 200 } as const
+
+const scriptBodies = new WeakMap<Page, Promise<number>[]>()
 
 /** Paths of the same-origin scripts the page fetches while `load` runs and the network settles. */
 async function scriptsLoadedBy(page: Page, load: () => Promise<void>): Promise<string[]> {
   const scripts: string[] = []
-  const onResponse = (response: { url(): string; request(): { resourceType(): string } }) => {
-    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname)
+  const sizes: Promise<number>[] = []
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return
+    scripts.push(new URL(response.url()).pathname)
+    sizes.push(
+      response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0,
+      ),
+    )
   }
   page.on('response', onResponse)
   try {
@@ -21,7 +36,14 @@ async function scriptsLoadedBy(page: Page, load: () => Promise<void>): Promise<s
   } finally {
     page.off('response', onResponse)
   }
+  scriptBodies.set(page, sizes)
   return scripts
+}
+
+/** Gzip kilobytes of the scripts the last scriptsLoadedBy saw: the budget holds whatever moves where. */
+async function loadedKb(page: Page) {
+  const sizes = await Promise.all(scriptBodies.get(page) ?? [])
+  return sizes.reduce((a, b) => a + b, 0) / 1024
 }
 
 test('the sign-in page loads no signed-in code and no dayjs', async ({ page }) => {
@@ -31,6 +53,7 @@ test('the sign-in page loads no signed-in code and no dayjs', async ({ page }) =
   })
   expect(scripts.some((s) => /\/assets\/index-/.test(s))).toBe(true)
   expect(scripts.filter((s) => /signed-in-|dayjs|\/(ca|en|es|fr|pt|ru)-[\w-]+\.js$/.test(s))).toEqual([])
+  expect(await loadedKb(page), 'KB gzip of JavaScript on /login').toBeLessThanOrEqual(budgetKb['/login'])
 })
 
 test('the signed-in home starts from a handful of files', async ({ page }) => {
@@ -48,4 +71,5 @@ test('the signed-in home starts from a handful of files', async ({ page }) => {
   // 8 today (entry, runtime, vendor, Mantine base, page frame, signed-in, catalog, workbox-window);
   // the default splitting gave 30.
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(10)
+  expect(await loadedKb(page), 'KB gzip of JavaScript on /home').toBeLessThanOrEqual(budgetKb['/home'])
 })

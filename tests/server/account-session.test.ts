@@ -30,7 +30,8 @@ describe('POST /login', () => {
       job_costing_tour: false,
       edit_job_cost_energy: false,
     })
-    expect(s.user.termsUrl).toBe('/terms')
+    // The portal's own terms PDF in the user's language (the demo company has no terms address of its own).
+    expect(s.user.termsUrl).toMatch(/^\/api\/terms\/[a-z]{2}_[A-Z]{2}\.pdf$/)
     expect(s.user.companyServices.length).toBeGreaterThan(0)
     // The operator is assigned only FLEXO and LAMINATING machines, in plant order.
     expect(s.userConfig.machines.length).toBeGreaterThan(0)

@@ -13,6 +13,8 @@ export async function openConfiguration(page: Page, userName: string) {
   await page.getByRole('menuitem', { name: anyLang('Configuration', { exact: true }) }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
+  // Its opening transition has ended (an accessibility check mid-fade measures blended colours).
+  await expect(dialog).toHaveCSS('opacity', '1')
   return dialog
 }
 

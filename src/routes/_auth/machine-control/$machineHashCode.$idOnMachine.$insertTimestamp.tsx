@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseOrderRouteParams, stringifyOrderParams } from '@/lib/production/route-params'
 import { OrderNotAvailablePage } from '@/app/shell/order-not-available'
+import { parseOrderRouteParams, stringifyOrderParams } from '@/lib/production/route-params'
 
 export const Route = createFileRoute('/_auth/machine-control/$machineHashCode/$idOnMachine/$insertTimestamp')(
   {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseOrderRouteParams, stringifyOrderParams } from '@/lib/production/route-params'
 import { OrderRouteOutlet } from '@/components/production/order-route-gate'
+import { parseOrderRouteParams, stringifyOrderParams } from '@/lib/production/route-params'
 
 /** The embedded dashboard of one order (index) and the view of one roll (spec 001 §2.6). */
 export const Route = createFileRoute(

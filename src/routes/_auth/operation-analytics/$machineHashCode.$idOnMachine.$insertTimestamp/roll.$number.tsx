@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseRollRouteParams, stringifyRollParams } from '@/lib/production/route-params'
 import { OrderNotAvailablePage } from '@/app/shell/order-not-available'
+import { parseRollRouteParams, stringifyRollParams } from '@/lib/production/route-params'
 
 /** One roll of the order (spec 001 §2.6). */
 export const Route = createFileRoute(

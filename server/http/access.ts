@@ -4,8 +4,8 @@
  * 401/403 and never sees validation details.
  *
  * `area` names the row of DESIGN.md's "Who may call what" table that the route belongs to;
- * tests/server/authorization-matrix.test.ts holds that table as data and checks every route's
- * declaration against it, then calls every route as every demo account.
+ * tests/server/authorization/design-table.ts holds that table as data; the authorization matrix
+ * test checks every route's declaration against it, then calls every route as every demo account.
  */
 import type { RoleName } from '../../src/contract/roles'
 

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as DisplayRouteImport } from './routes/display'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RecoverAccountRouteImport } from './routes/recover-account'
 import { Route as AuthDocumentsRouteImport } from './routes/_auth/documents'
@@ -72,6 +73,11 @@ const SplatRoute = SplatRouteImport.update({
 } as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisplayRoute = DisplayRouteImport.update({
+  id: '/display',
+  path: '/display',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -345,6 +351,7 @@ const AuthOperationAnalyticsMachineHashCodeIdOnMachineInsertTimestampRollNumberR
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/display': typeof DisplayRoute
   '/login': typeof LoginRoute
   '/recover-account': typeof RecoverAccountRoute
   '/documents': typeof AuthDocumentsRouteWithChildren
@@ -396,6 +403,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/display': typeof DisplayRoute
   '/login': typeof LoginRoute
   '/recover-account': typeof RecoverAccountRoute
   '/historical': typeof AuthHistoricalRoute
@@ -444,6 +452,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/display': typeof DisplayRoute
   '/login': typeof LoginRoute
   '/recover-account': typeof RecoverAccountRoute
   '/_auth/documents': typeof AuthDocumentsRouteWithChildren
@@ -497,6 +506,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/display'
     | '/login'
     | '/recover-account'
     | '/documents'
@@ -548,6 +558,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/display'
     | '/login'
     | '/recover-account'
     | '/historical'
@@ -595,6 +606,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/_auth'
+    | '/display'
     | '/login'
     | '/recover-account'
     | '/_auth/documents'
@@ -648,6 +660,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AuthRoute: typeof AuthRouteWithChildren
+  DisplayRoute: typeof DisplayRoute
   LoginRoute: typeof LoginRoute
   RecoverAccountRoute: typeof RecoverAccountRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
@@ -674,6 +687,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/display': {
+      id: '/display'
+      path: '/display'
+      fullPath: '/display'
+      preLoaderRoute: typeof DisplayRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1172,6 +1192,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AuthRoute: AuthRouteWithChildren,
+  DisplayRoute: DisplayRoute,
   LoginRoute: LoginRoute,
   RecoverAccountRoute: RecoverAccountRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,

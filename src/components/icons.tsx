@@ -137,3 +137,83 @@ export const IconConstruction = (p: IconProps) => (
     <path d="M12 17h.01" />
   </Icon>
 )
+export const IconLock = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="11" width="14" height="9" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </Icon>
+)
+export const IconLayoutGrid = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="4" width="7" height="7" rx="1" />
+    <rect x="13" y="4" width="7" height="7" rx="1" />
+    <rect x="4" y="13" width="7" height="7" rx="1" />
+    <rect x="13" y="13" width="7" height="7" rx="1" />
+  </Icon>
+)
+export const IconLayoutList = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 6h11" />
+    <path d="M9 12h11" />
+    <path d="M9 18h11" />
+    <path d="M4 6h.01" />
+    <path d="M4 12h.01" />
+    <path d="M4 18h.01" />
+  </Icon>
+)
+/** Stale data: the machine has not synced for a while. */
+export const IconRefreshAlert = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+    <path d="M20 4v7h-7" />
+    <path d="M12 8v4" />
+    <path d="M12 15h.01" />
+  </Icon>
+)
+export const IconPlayerPlay = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 4v16l13-8z" />
+  </Icon>
+)
+export const IconDownload = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11" />
+    <path d="M7 10l5 5l5-5" />
+    <path d="M5 20h14" />
+  </Icon>
+)
+/** A line-side display screen. */
+export const IconDeviceTv = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="12" rx="2" />
+    <path d="M8 21h8" />
+    <path d="M12 17v4" />
+  </Icon>
+)
+export const IconTrash = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16" />
+    <path d="M10 11v6" />
+    <path d="M14 11v6" />
+    <path d="M6 7l1 13h10l1-13" />
+    <path d="M9 7V4h6v3" />
+  </Icon>
+)
+export const IconDots = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12h.01" />
+    <path d="M12 12h.01" />
+    <path d="M19 12h.01" />
+  </Icon>
+)
+export const IconWifiOff = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 3l18 18" />
+    <path d="M8.5 16.5a5 5 0 0 1 7 0" />
+    <path d="M5 12.9a10 10 0 0 1 5.2-2.7" />
+    <path d="M19 12.9a10 10 0 0 0-3.4-2.2" />
+    <path d="M2 9a15 15 0 0 1 4.5-2.8" />
+    <path d="M22 9a15 15 0 0 0-11-3.8" />
+    <path d="M12 20h.01" />
+  </Icon>
+)

@@ -19,7 +19,7 @@ import {
  * HISTORIC_MAX_FILTER_VALUES; ids are positive int4, also as digit strings (select components hold
  * strings); texts are at most HISTORIC_MAX_TEXT characters without NUL bytes; dates are
  * plant-local days as dd.MM.yyyy (historic-filter-values.ts, historic-day.ts). The client builds
- * the body from its filter state with historic-filter-state.ts.
+ * the body from its filter state with src/features/historical/model/filter-state.ts.
  */
 
 export const HISTORIC_PAGE_SIZES = [10, 25, 50, 100] as const

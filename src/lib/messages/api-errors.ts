@@ -35,6 +35,8 @@ export const apiErrorMessages = {
 /** Codes the server or the HTTP layer may send that are not part of the contract's list. */
 export const extraErrorMessages: Record<string, MessageDescriptor> = {
   UNSUPPORTED_MEDIA_TYPE: msg`This file type is not supported.`,
+  DISPLAY_NOT_FOUND: msg`This display link does not exist.`,
+  EXPORT_TOO_LARGE: msg`Too many rows to export. Narrow the filters, for example the date range.`,
   // Set by the client (src/lib/api/errors.ts) when no answer came back or the client itself failed.
   NETWORK_ERROR: msg`Cannot connect to the server.`,
   CLIENT_ERROR: msg`Uncontrolled error.`,
@@ -54,4 +56,13 @@ export function apiErrorDescriptor(code: string | null | undefined): MessageDesc
 /** The translated text of an API error code. */
 export function apiErrorMessage(code: string | null | undefined, i18n: I18n): string {
   return i18n._(apiErrorDescriptor(code))
+}
+
+/** The translated text of any failure: an API error by its code, anything else as uncontrolled. */
+export function errorMessage(error: unknown, i18n: I18n): string {
+  const code =
+    error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
+      ? error.code
+      : null
+  return apiErrorMessage(code, i18n)
 }

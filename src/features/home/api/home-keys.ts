@@ -1,4 +1,5 @@
 export const homeKeys = {
   all: ['home'] as const,
   retargetings: () => [...homeKeys.all, 'retargetings'] as const,
+  plantGlance: () => [...homeKeys.all, 'plant-glance'] as const,
 }

@@ -11,6 +11,7 @@ import { useMaintenanceInterest } from '../api/maintenance-interest'
 import { maintenancePromotion, pendingRetargeting } from '../model/campaigns'
 import { wasShownThisSession } from '../model/retargeting-seen'
 import { HomeTile } from './home-tile'
+import { PlantGlance } from './plant-glance'
 import { PromotionModal } from './promotion-modal'
 import { RetargetingModal } from './retargeting-modal'
 
@@ -94,6 +95,7 @@ export function HomePage() {
               enabled={a.enabled}
               to={tile.to === 'external' ? undefined : tile.to}
               busy={isOrdering && orderingBusy}
+              extra={tile.id === 'productionAnalytics' && a.enabled ? <PlantGlance /> : undefined}
               onActivate={
                 isOrdering && a.enabled ? onOrdering : isInterest ? onMaintenanceInterest : undefined
               }

@@ -11,6 +11,8 @@ interface HomeTileProps {
   to?: string
   onActivate?: () => void
   busy?: boolean
+  /** Live content under the description (the plant counts on production analytics). */
+  extra?: ReactNode
 }
 
 /**
@@ -19,7 +21,7 @@ interface HomeTileProps {
  * Its accessible name is its visible text, title first (WCAG 2.5.3 "label in name": an aria-label
  * with the title alone would hide the description from voice control and screen readers).
  */
-export function HomeTile({ title, description, icon, enabled, to, onActivate, busy }: HomeTileProps) {
+export function HomeTile({ title, description, icon, enabled, to, onActivate, busy, extra }: HomeTileProps) {
   const body = (
     <div className="pp-tile-body">
       <ThemeIcon
@@ -37,6 +39,7 @@ export function HomeTile({ title, description, icon, enabled, to, onActivate, bu
         <Text size="sm" c="dimmed" lh={1.45} mt={6}>
           {description}
         </Text>
+        {extra}
       </div>
     </div>
   )

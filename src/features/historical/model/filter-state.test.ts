@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { historicRequestSchema } from './historic'
-import { formatHistoricDate, toHistoricRequestBody } from './historic-filter-state'
+import { historicRequestSchema } from '@/contract/historic'
+import { formatHistoricDate, toHistoricRequestBody } from './filter-state'
 
 describe('formatHistoricDate', () => {
   it('formats what the picker holds as dd.MM.yyyy in the local calendar', () => {

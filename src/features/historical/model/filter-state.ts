@@ -1,12 +1,10 @@
 /**
- * CLIENT piece (the historical screen's filter state, spec 000 §3.3), kept here until the
- * historical feature lands in src/features/historical/model/; the server does not use it.
- * It turns what the select components and the date picker hold into the request body that
+ * The historical screen's filter state (spec 000 §3.3) as the request body. It turns what the select components and the date picker hold into the request body that
  * historicRequestSchema accepts: option objects become their values, blank values null, dates
  * dd.MM.yyyy in the browser's calendar, the page an offset.
  */
-import { HISTORIC_DEFAULT_LIMIT, HISTORIC_MAX_LIMIT, type HistoricRequest } from './historic'
-import { parseHistoricDay } from './historic-day'
+import { HISTORIC_DEFAULT_LIMIT, HISTORIC_MAX_LIMIT, type HistoricRequest } from '@/contract/historic'
+import { parseHistoricDay } from '@/contract/historic-day'
 
 /** A selected option as select components hold it: a raw id/string or an object with a value. */
 export type HistoricFilterOption = number | string | { value: number | string }

@@ -1,0 +1,14 @@
+import { Text, type TextProps, Tooltip } from '@mantine/core'
+import { truncate } from '@/lib/format/truncate'
+
+/** A name cut to `max` characters (spec 000 §2.3), the full text in a tooltip when cut. */
+export function TruncatedText({ text, max, ...props }: { text: string | null; max: number } & TextProps) {
+  const value = text ?? '-'
+  const shown = truncate(value, max)
+  const body = (
+    <Text span inherit {...props}>
+      {shown}
+    </Text>
+  )
+  return shown === value ? body : <Tooltip label={value}>{body}</Tooltip>
+}

@@ -1,0 +1,127 @@
+import { useLingui } from '@lingui/react/macro'
+import { SimpleGrid, Stack } from '@mantine/core'
+import { CompactMultiSelect, type IdOption } from '@/components/compact-multi-select'
+import { historicMaterialOptions, historicProgressOptions } from '@/contract/historic'
+import type { HistoricalFilters } from '../model/search-params'
+import { DateRangeFilter } from './date-range-filter'
+import { TextFilter } from './text-filter'
+
+export interface FilterOptions {
+  lines: readonly IdOption[]
+  machines: readonly IdOption[]
+  customers: readonly IdOption[]
+  operators: readonly IdOption[]
+}
+
+interface HistoricalFiltersProps {
+  filters: HistoricalFilters
+  options: FilterOptions
+  showFormat: boolean
+  onChange: <K extends keyof HistoricalFilters>(key: K, value: HistoricalFilters[K] | null) => void
+  onDates: (from: string | null, to: string | null) => void
+}
+
+const progressOptions = historicProgressOptions.map((o) => ({ id: o.id, name: o.label }))
+
+/**
+ * The 11 filters in the spec's order over two rows (spec 000 §2.4): the first five, then from
+ * Progress on (the spec's "from the seventh" would leave Progress out). Format only for flexo or
+ * offset lines.
+ */
+export function HistoricalFiltersBar({
+  filters,
+  options,
+  showFormat,
+  onChange,
+  onDates,
+}: HistoricalFiltersProps) {
+  const { t } = useLingui()
+  const size = 'xs'
+  return (
+    <Stack gap="xs" component="section" aria-label={t`Search filters`}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs" verticalSpacing="xs">
+        <CompactMultiSelect
+          size={size}
+          label={t`Machine line`}
+          placeholder={t`All`}
+          options={options.lines}
+          value={filters.machineLine}
+          onChange={(v) => onChange('machineLine', v)}
+        />
+        <CompactMultiSelect
+          size={size}
+          label={t`Machine`}
+          placeholder={t`All`}
+          options={options.machines}
+          value={filters.machine}
+          onChange={(v) => onChange('machine', v)}
+        />
+        <CompactMultiSelect
+          size={size}
+          label={t`Customer`}
+          placeholder={t`All`}
+          options={options.customers}
+          value={filters.customer}
+          onChange={(v) => onChange('customer', v)}
+        />
+        <TextFilter
+          size={size}
+          label={t`Reference`}
+          placeholder={t`Contains…`}
+          value={filters.order}
+          onCommit={(v) => onChange('order', v)}
+        />
+        <TextFilter
+          size={size}
+          label={t`Job`}
+          placeholder={t`Contains…`}
+          value={filters.job}
+          onCommit={(v) => onChange('job', v)}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: showFormat ? 6 : 5 }} spacing="xs" verticalSpacing="xs">
+        <CompactMultiSelect
+          size={size}
+          label={t`Progress`}
+          placeholder={t`All`}
+          options={progressOptions}
+          value={filters.progress}
+          onChange={(v) => onChange('progress', v)}
+        />
+        <CompactMultiSelect
+          size={size}
+          label={t`Operator`}
+          placeholder={t`All`}
+          options={options.operators}
+          value={filters.operator}
+          onChange={(v) => onChange('operator', v)}
+        />
+        <CompactMultiSelect
+          size={size}
+          label={t`Material`}
+          placeholder={t`All`}
+          options={historicMaterialOptions}
+          value={filters.material}
+          onChange={(v) => onChange('material', v)}
+        />
+        <TextFilter
+          size={size}
+          label={t`Width (mm)`}
+          inputMode="decimal"
+          value={filters.width}
+          onCommit={(v) => onChange('width', v)}
+        />
+        {showFormat ? (
+          <TextFilter
+            size={size}
+            label={t`Format (mm)`}
+            inputMode="decimal"
+            value={filters.format}
+            onCommit={(v) => onChange('format', v)}
+          />
+        ) : null}
+        <DateRangeFilter from={filters.from} to={filters.to} onCommit={onDates} />
+      </SimpleGrid>
+    </Stack>
+  )
+}

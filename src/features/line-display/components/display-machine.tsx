@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Progress } from '@mantine/core'
+import { formatDuration } from '@/lib/format/duration'
+import { formatSpeed } from '@/lib/format/measures'
+import { formatNumber } from '@/lib/format/number'
+import { defaultUnitPreferences } from '@/lib/format/unit-preferences'
+import { machineStateLabels } from '@/lib/messages/machine-states'
+import type { MachineView } from '@/lib/production/machine-view'
+
+/** One machine, readable from three metres: state colour band, name, speed, order, progress, time in state. */
+export function DisplayMachine({ view, now }: { view: MachineView; now: number }) {
+  const { i18n, t } = useLingui()
+  const { record, effective } = view
+  const since = view.stateSince ? Date.parse(view.stateSince) : Number.NaN
+  const inState = Number.isFinite(since) ? formatDuration(Math.max(0, (now - since) / 1000)) : null
+  // A display has no user: metric units and the plant's usual separators.
+  const prefs = defaultUnitPreferences
+  return (
+    <article className={`pp-display-machine pp-state-${effective.state}`} aria-label={record.machineName}>
+      <header className="pp-display-band">
+        <span>{i18n._(machineStateLabels[effective.state])}</span>
+        {effective.stale ? (
+          <span
+            className="pp-display-stale"
+            role="img"
+            aria-label={t`No data from the machine for over 5 minutes`}
+          >
+            ⟳ <Trans>no data</Trans>
+          </span>
+        ) : null}
+      </header>
+      <div className="pp-display-body">
+        <h2 className="pp-display-name">{record.machineName}</h2>
+        <div className="pp-display-speed">{formatSpeed(effective.speed, prefs)}</div>
+        <div className="pp-display-order">{record.poReference ?? '—'}</div>
+        {view.progress !== null ? (
+          <div>
+            <Progress
+              value={Math.min(view.progress, 100)}
+              size={18}
+              color="green"
+              transitionDuration={1000}
+              aria-label={t`Order progress`}
+            />
+            <div className="pp-display-progress">{formatNumber(view.progress, prefs, { decimals: 1 })}%</div>
+          </div>
+        ) : null}
+        {inState ? (
+          <div className="pp-display-since">
+            <Trans>In this state for {inState}</Trans>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  )
+}

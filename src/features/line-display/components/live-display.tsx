@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '@mantine/core'
+import { useMemo } from 'react'
+import { useNow } from '@/components/production/use-now'
+import { usePageTitle } from '@/components/use-page-title'
+import { DISPLAY_ERRORS } from '@/contract/display'
+import { isApiError } from '@/lib/api/errors'
+import { formatTime } from '@/lib/format/date'
+import { toMachineView } from '@/lib/production/machine-view'
+import { useOnlineState } from '@/offline/online-status'
+import { useDisplayStatus } from '../api/use-display-status'
+import { serverNow } from '../model/last-status'
+import { useWakeLock } from '../model/use-wake-lock'
+import { DisplayMachine } from './display-machine'
+import { EnterDisplayCode } from './enter-display-code'
+
+/** The plant (or line) live; on a dropped network, the last data under a banner with its age. */
+export function LiveDisplay({ token, onForget }: { token: string; onForget: () => void }) {
+  const { t } = useLingui()
+  const query = useDisplayStatus(token)
+  const { online } = useOnlineState()
+  const localNow = useNow(10_000)
+  useWakeLock()
+  const status = query.data
+  usePageTitle(status ? `${status.label} · ${status.plantName}` : t`Line-side display`)
+  const now = serverNow(status, query.dataUpdatedAt, localNow)
+  const views = useMemo(() => (status?.machines ?? []).map((m) => toMachineView(m, now)), [status, now])
+
+  const refusal = isApiError(query.error) && query.error.status === 401 ? query.error.code : null
+  if (refusal === DISPLAY_ERRORS.revoked) {
+    return (
+      <main className="pp-display">
+        <div className="pp-display-notice" role="alert">
+          <h1>
+            <Trans>This display was revoked</Trans>
+          </h1>
+          <p>
+            <Trans>Ask your plant administrator for a new display link.</Trans>
+          </p>
+          <Button variant="white" color="dark" onClick={onForget}>
+            <Trans>Enter another code</Trans>
+          </Button>
+        </div>
+      </main>
+    )
+  }
+  if (refusal) {
+    return (
+      <main className="pp-display">
+        <EnterDisplayCode notice={t`This display link is not valid.`} onToken={() => onForget()} />
+      </main>
+    )
+  }
+
+  const disconnected = !online || (query.isError && status !== undefined)
+  return (
+    <main className="pp-display">
+      <div className="pp-display-header">
+        <span>
+          {status
+            ? `${status.plantName}${status.machineLineName ? ` · ${status.machineLineName}` : ''}`
+            : t`Line-side display`}
+        </span>
+        <span className="pp-display-clock">{formatTime(localNow)}</span>
+      </div>
+      {disconnected && status ? (
+        <div className="pp-display-banner" role="status">
+          <Trans>Data from {formatTime(query.dataUpdatedAt)}, reconnecting…</Trans>
+        </div>
+      ) : null}
+      {!status ? (
+        <div className="pp-display-notice" role="status">
+          {query.isError ? (
+            <Trans>Cannot reach the server. Retrying…</Trans>
+          ) : (
+            <Trans>Loading the plant…</Trans>
+          )}
+        </div>
+      ) : (
+        <div className="pp-display-grid">
+          {views.map((view) => (
+            <DisplayMachine key={view.record.machineId} view={view} now={now} />
+          ))}
+        </div>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,107 @@
+import './plant-control.css'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core'
+import { useLocalStorage } from '@mantine/hooks'
+import { useMemo, useState } from 'react'
+import { ExtendedHeader } from '@/components/extended-header'
+import { useNow } from '@/components/production/use-now'
+import { useUnitPreferences } from '@/components/production/use-unit-preferences'
+import type { PlantControlMachine } from '@/contract/plant'
+import { toMachineView } from '@/lib/production/machine-view'
+import { permissions } from '@/lib/roles/permissions'
+import { DataUpdatedAt } from '@/offline/components/data-updated-at'
+import { useSession } from '@/offline/session-store'
+import { usePlantControl } from '../api/use-plant-control'
+import { applyMachineFilter, machineLinesOf } from '../model/machine-filter'
+import { DEFAULT_VIEW_TYPE, parseViewType, VIEW_TYPE_KEY, type ViewType } from '../model/view-type'
+import { DisplaysButton } from './displays/displays-button'
+import { MachineGrid } from './machine-grid'
+import { MachineInfoModal } from './machine-info-modal'
+import { MachineList } from './machine-list'
+import { PlantControlHeader } from './plant-control-header'
+
+interface PlantControlPageProps {
+  lineId: number | null
+  onLineChange: (lineId: number | null) => void
+}
+
+/** Plant control (spec 000 §2.3): which machine does what, right now; polled every 60 s. */
+export function PlantControlPage({ lineId, onLineChange }: PlantControlPageProps) {
+  const { t } = useLingui()
+  const { user } = useSession()
+  const prefs = useUnitPreferences()
+  const now = useNow()
+  const query = usePlantControl()
+  const [storedView, setView] = useLocalStorage<ViewType>({
+    key: VIEW_TYPE_KEY,
+    defaultValue: DEFAULT_VIEW_TYPE,
+  })
+  const view = parseViewType(storedView)
+  const [info, setInfo] = useState<PlantControlMachine | null>(null)
+  const { seesMachineAdminInfo, editsPlantConfiguration } = permissions(user.roles)
+
+  const machines = query.data ?? []
+  const lines = useMemo(() => machineLinesOf(machines), [machines])
+  const views = useMemo(
+    () =>
+      applyMachineFilter(machines, lineId === null ? null : { name: 'machineLineId', value: lineId }).map(
+        (m) => toMachineView(m, now),
+      ),
+    [machines, lineId, now],
+  )
+
+  return (
+    <Stack gap="md" py="md">
+      <ExtendedHeader>
+        <PlantControlHeader
+          lines={lines}
+          lineId={lineId}
+          onLineChange={onLineChange}
+          view={view}
+          onViewChange={setView}
+        />
+        {editsPlantConfiguration ? <DisplaysButton lines={lines} /> : null}
+      </ExtendedHeader>
+      <Group justify="flex-end" gap="xs" mih={20}>
+        <DataUpdatedAt query={query} always={query.isError} c={query.isError ? 'orange' : 'dimmed'} />
+      </Group>
+      {query.isPending && query.fetchStatus === 'paused' ? (
+        <Alert color="gray" title={t`Offline`}>
+          <Trans>
+            No plant status is stored on this device yet. It appears as soon as the connection returns.
+          </Trans>
+        </Alert>
+      ) : query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t`Loading machines`} />
+        </Center>
+      ) : query.isError && !query.data ? (
+        <Alert color="red" title={t`The plant status could not be loaded`}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              <Trans>Check the connection and try again.</Trans>
+            </Text>
+            <Button size="xs" onClick={() => query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      ) : views.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          <Trans>No machines to show.</Trans>
+        </Text>
+      ) : view === 'grid' ? (
+        <MachineGrid
+          views={views}
+          prefs={prefs}
+          showAdminInfo={seesMachineAdminInfo}
+          dataUpdatedAt={query.dataUpdatedAt}
+          onShowInfo={(v) => setInfo(v.record)}
+        />
+      ) : (
+        <MachineList views={views} prefs={prefs} />
+      )}
+      <MachineInfoModal machine={info} prefs={prefs} onClose={() => setInfo(null)} />
+    </Stack>
+  )
+}

@@ -38,7 +38,8 @@ export function CompactMultiSelect({ options, value, onChange, ...props }: Compa
         if (index < VISIBLE_PILLS) {
           return (
             <Pill withRemoveButton onRemove={onRemove}>
-              {option.label}
+              {/* Before the options arrive (a pre-selected id from the URL), the id stands in. */}
+              {option?.label ?? String(pillValue)}
             </Pill>
           )
         }

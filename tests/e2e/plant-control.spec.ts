@@ -1,0 +1,112 @@
+/**
+ * Plant control (spec 000 §2.3, issue 9) against the real server and its live demo plant: the
+ * stored view type, the line filter in the URL, a card's actions, the no-access view, 360 px.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { signIn } from './support/session'
+
+const cards = (page: Page) => page.locator('article.pp-machine-card')
+
+/** The view toggle's radios are visually hidden inside their labels: a user clicks the label. */
+async function chooseView(page: Page, view: 'Grid' | 'List') {
+  await page
+    .getByRole('radiogroup', { name: 'View' })
+    .locator('label')
+    .filter({ has: page.getByRole('img', { name: view }) })
+    .click()
+  await expect(page.getByRole('radio', { name: view })).toBeChecked()
+}
+
+async function openPlantControl(page: Page) {
+  await page.goto('/plant-control')
+  await expect(cards(page).first()).toBeVisible()
+}
+
+test('the grid/list choice is kept on the device across a reload', async ({ page }) => {
+  await signIn(page, 'manager')
+  await openPlantControl(page)
+  await expect(cards(page)).toHaveCount(12)
+  await chooseView(page, 'List')
+  const rows = page.getByRole('table').getByRole('row')
+  await expect(rows).toHaveCount(13)
+  await page.reload()
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(13)
+  await expect(cards(page)).toHaveCount(0)
+  await chooseView(page, 'Grid')
+  await expect(cards(page)).toHaveCount(12)
+})
+
+test('the machine-line filter narrows the machines and lives in the URL', async ({ page }) => {
+  await signIn(page, 'manager')
+  await openPlantControl(page)
+  await page.getByRole('combobox', { name: 'Machine line' }).click()
+  await page.getByRole('option', { name: 'ROTO', exact: true }).click()
+  await expect(page).toHaveURL(/line=\d+/)
+  await expect(cards(page)).toHaveCount(2)
+  const names = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
+  for (const name of names) expect(name).toMatch(/^Roto/)
+  await page.reload()
+  await expect(cards(page)).toHaveCount(2)
+})
+
+test('a card leads to its current order and to the historical list of its machine', async ({ page }) => {
+  await signIn(page, 'manager')
+  await openPlantControl(page)
+  const card = cards(page).filter({ hasText: 'Flexo CI 1' })
+  await card.hover()
+  await card.getByRole('link', { name: 'Current order' }).click()
+  await expect(page).toHaveURL(/\/machine-control\/[^/]+\/\d+\/\d+$/)
+
+  await openPlantControl(page)
+  await card.hover()
+  await card.getByRole('link', { name: 'Historical' }).click()
+  await expect(page).toHaveURL(/\/historical\?machine=/)
+  // The machine arrives pre-selected, and every row is of that machine.
+  await expect(page.getByText('Flexo CI 1', { exact: true }).first()).toBeVisible()
+  const machines = page.getByRole('table').getByRole('row').locator('td:first-child')
+  await expect(machines.first()).toBeVisible()
+  for (const text of await machines.allInnerTexts()) expect(text).toContain('Flexo CI 1')
+})
+
+test('the home tile says how many machines produce, stand still and do not report', async ({ page }) => {
+  await signIn(page, 'manager')
+  const glance = page.getByTestId('plant-glance')
+  await expect(glance).toBeVisible()
+  const numbers = (await glance.innerText()).match(/\d+/g)?.map(Number) ?? []
+  expect(numbers).toHaveLength(3)
+  expect(numbers.reduce((a, b) => a + b, 0)).toBe(12)
+})
+
+test('a user without production analytics gets the no-access view, and the server a 403', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, 'tech')
+  for (const path of ['/plant-control', '/historical']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible()
+  }
+  const answer = await request.get('/api/plant-control/machines', {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(answer.status()).toBe(403)
+})
+
+test('plant control and historical fit a 360 px phone without horizontal scroll', async ({ page }) => {
+  await signIn(page, 'manager')
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const path of ['/plant-control', '/historical']) {
+    await page.goto(path)
+    await expect(page.locator('main')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+  }
+  await page.goto('/plant-control')
+  await chooseView(page, 'List')
+  await expect(page.getByRole('table')).toBeVisible()
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+})

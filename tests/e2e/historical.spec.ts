@@ -72,7 +72,7 @@ test('the Excel button downloads a real .xlsx of every row matching the filters'
   const bytes = await readFile(file)
   expect(bytes.subarray(0, 2).toString()).toBe('PK')
   const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(bytes)
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
   const sheet = workbook.worksheets[0]
   expect(sheet?.actualRowCount).toBe(total + 1)
 })

@@ -24,6 +24,7 @@ import {
 import { toHistoricRequestBody } from '../model/filter-state'
 import { type HistoricalSearch, pageOf, pageSizeOf, toFilterState, withFilter } from '../model/search-params'
 import { machinesInScope, showsCosts, showsFormat } from '../model/view-rules'
+import { FiltersPanel } from './filters-panel'
 import { HistoricalFiltersBar } from './historical-filters'
 import { HistoricalPaginator } from './historical-paginator'
 import { ResultsTable } from './results-table'
@@ -80,18 +81,20 @@ export function HistoricalPage({ search, onSearch }: HistoricalPageProps) {
       <ExtendedHeader>
         <ExportButton run={(onProgress) => exportHistoric(body, onProgress)} />
       </ExtendedHeader>
-      <HistoricalFiltersBar
-        filters={search}
-        options={{
-          lines,
-          machines: machineOptions,
-          customers: customers.data ?? [],
-          operators: operators.data ?? [],
-        }}
-        showFormat={flexoOrOffset}
-        onChange={(key, value) => onSearch(withFilter(search, key, value))}
-        onDates={(from, to) => onSearch({ ...withFilter(search, 'from', from), to: to ?? undefined })}
-      />
+      <FiltersPanel filters={search}>
+        <HistoricalFiltersBar
+          filters={search}
+          options={{
+            lines,
+            machines: machineOptions,
+            customers: customers.data ?? [],
+            operators: operators.data ?? [],
+          }}
+          showFormat={flexoOrOffset}
+          onChange={(key, value) => onSearch(withFilter(search, key, value))}
+          onDates={(from, to) => onSearch({ ...withFilter(search, 'from', from), to: to ?? undefined })}
+        />
+      </FiltersPanel>
       {paginator('top')}
       <Group justify="flex-end" mih={18}>
         <DataUpdatedAt query={results} />

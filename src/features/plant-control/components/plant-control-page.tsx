@@ -51,7 +51,7 @@ export function PlantControlPage({ lineId, onLineChange }: PlantControlPageProps
   )
 
   return (
-    <Stack gap="md" py="md">
+    <Stack gap="xs" py="md">
       <ExtendedHeader>
         <PlantControlHeader
           lines={lines}
@@ -62,7 +62,7 @@ export function PlantControlPage({ lineId, onLineChange }: PlantControlPageProps
         />
         {editsPlantConfiguration ? <DisplaysButton lines={lines} /> : null}
       </ExtendedHeader>
-      <Group justify="flex-end" gap="xs" mih={20}>
+      <Group justify="flex-end" gap="xs">
         <DataUpdatedAt query={query} always={query.isError} c={query.isError ? 'orange' : 'dimmed'} />
       </Group>
       {query.isPending && query.fetchStatus === 'paused' ? (

@@ -74,6 +74,11 @@ export interface UserAccess extends AccessBase {
   readOnly?: boolean
 }
 
-export type Access = PublicAccess | ApiKeyAccess | UserAccess
+/** A line-side display's token (Authorization: Display <token>): reads its plant's status, nothing else. */
+export interface DisplayAccess extends AccessBase {
+  who: 'display'
+}
+
+export type Access = PublicAccess | ApiKeyAccess | UserAccess | DisplayAccess
 
 export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

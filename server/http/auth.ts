@@ -10,6 +10,7 @@ import type { RoleName } from '../../src/contract/roles'
 import type { Db } from '../db/client'
 import { apiKeys, sessions, userMachines, users } from '../db/schema'
 import { hashToken } from '../lib/tokens'
+import { type DisplayAuth, displayTokenOf, loadDisplay } from '../services/display/display-auth'
 import { type Access, type UserAccess, WRITE_METHODS } from './access'
 import { forbidden, HttpError, machineNotAssigned, unauthorized } from './errors'
 
@@ -27,6 +28,7 @@ export interface AuthUser {
 export type Auth =
   | { kind: 'user'; user: AuthUser; sessionId: number }
   | { kind: 'apiKey'; apiKeyId: number; companyId: number; scopes: ReadonlySet<string> }
+  | DisplayAuth
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -104,7 +106,9 @@ export function installAuth(app: FastifyInstance, db: Db, now: () => Date) {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return
     const token = bearer(request)
+    const displayToken = token ? null : displayTokenOf(request.headers.authorization)
     if (token) request.auth = await loadSessionUser(db, token, now())
+    else if (displayToken !== null) request.auth = await loadDisplay(db, displayToken, now())
     else if (request.headers.authorization) request.auth = await loadApiKey(db, request, now())
   })
 }
@@ -118,6 +122,20 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export function currentSession(request: FastifyRequest): Extract<Auth, { kind: 'user' }> {
   if (request.auth?.kind !== 'user') throw unauthorized()
   return request.auth
+}
+
+/**
+ * The line-side display of a `who: 'display'` route. No display token is a plain 401; an unknown or
+ * malformed one is DISPLAY_TOKEN_INVALID and a revoked or expired one DISPLAY_REVOKED, so the
+ * screen can tell "revoked" from "wrong code".
+ */
+export function currentDisplay(request: FastifyRequest): DisplayAuth & { refusal: null } {
+  const auth = request.auth
+  if (auth?.kind !== 'display') throw unauthorized('A display token is required')
+  if (auth.refusal === 'DISPLAY_REVOKED')
+    throw new HttpError(401, auth.refusal, 'This display link was revoked')
+  if (auth.refusal) throw new HttpError(401, auth.refusal, 'The display token is not valid')
+  return auth as DisplayAuth & { refusal: null }
 }
 
 export function currentApiKey(request: FastifyRequest): Extract<Auth, { kind: 'apiKey' }> {
@@ -149,6 +167,7 @@ function checkUser(request: FastifyRequest, rule: UserAccess) {
 export function authorize(access: Access): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     if (access.who === 'user') checkUser(request, access)
+    else if (access.who === 'display') currentDisplay(request)
     else if (access.who === 'apiKey') {
       const auth = currentApiKey(request)
       if (!auth.scopes.has(access.scope)) throw forbidden(`The API key lacks the ${access.scope} scope`)

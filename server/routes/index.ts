@@ -1,5 +1,6 @@
 import type { AppContext } from '../context'
 import { accountRoutes } from './account'
+import { displayAreaRoutes } from './display'
 import { documentRoutes } from './documents'
 import { ingestRoutes } from './ingest'
 import { plantRoutes } from './plant'
@@ -13,4 +14,5 @@ export async function registerApiRoutes(api: Api, ctx: AppContext) {
   await plantRoutes(api, ctx)
   await ingestRoutes(api, ctx)
   await documentRoutes(api, ctx)
+  await displayAreaRoutes(api, ctx)
 }

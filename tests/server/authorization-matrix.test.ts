@@ -29,7 +29,7 @@ function sampleUrl(url: string) {
 interface Caller {
   name: string
   token: string | null
-  kind: 'anonymous' | 'user' | 'apiKey'
+  kind: 'anonymous' | 'user' | 'apiKey' | 'display'
   roles: ReadonlySet<string>
   acceptedTerms: boolean
 }
@@ -43,6 +43,7 @@ function expected(
   // Public routes check their own credential (a token in the body): a 401 of theirs is fine.
   if (access.who === 'public') return 'public'
   if (caller.kind === 'anonymous') return { status: 401 }
+  if (access.who === 'display') return caller.kind === 'display' ? 'allowed' : { status: 401 }
   if (access.who === 'apiKey') {
     if (caller.kind !== 'apiKey') return { status: 401 }
     return caller.roles.has(access.scope) ? 'allowed' : { status: 403 }
@@ -112,6 +113,20 @@ beforeAll(async () => {
       acceptedTerms: true,
     })
   }
+  // Two display links: the sample DELETE /api/displays/1 revokes the first; the second is a caller.
+  for (const label of ['matrix revoked', 'matrix screen']) {
+    const res = await call(t, manager, 'POST', '/api/displays', { label, machineLineId: null }, newKey())
+    expect(res.statusCode).toBe(200)
+    if (label === 'matrix screen') {
+      callers.push({
+        name: 'display token',
+        token: `Display ${res.json().token}`,
+        kind: 'display',
+        roles: new Set(),
+        acceptedTerms: true,
+      })
+    }
+  }
 }, 120_000)
 afterAll(async () => {
   console.log(
@@ -124,7 +139,7 @@ afterAll(async () => {
 const headersOf = (caller: Caller): Record<string, string> =>
   caller.token === null
     ? {}
-    : caller.kind === 'apiKey'
+    : caller.kind === 'apiKey' || caller.kind === 'display'
       ? { authorization: caller.token }
       : bearer(caller.token)
 

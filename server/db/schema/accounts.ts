@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { FeatureFlags, Preference } from '../../../src/contract/session'
-import { machines, plants } from './plant'
+import { machineLines, machines, plants } from './plant'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -135,19 +135,29 @@ export const apiKeys = pgTable(
   ],
 )
 
-/** Tokens for line-side display screens (read-only plant status), created by managers. */
-export const displayTokens = pgTable('display_tokens', {
-  id: serial('id').primaryKey(),
-  plantId: integer('plant_id')
-    .notNull()
-    .references(() => plants.id),
-  label: text('label').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdBy: integer('created_by').references(() => users.id),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at'),
-  revokedAt: ts('revoked_at'),
-})
+/**
+ * Tokens for line-side display screens (read-only plant status), created by ROLE_ADMIN for the
+ * plant or one machine line (null = the whole plant). Only the token's SHA-256 is stored.
+ */
+export const displayTokens = pgTable(
+  'display_tokens',
+  {
+    id: serial('id').primaryKey(),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id),
+    machineLineId: integer('machine_line_id').references(() => machineLines.id),
+    label: text('label').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at'),
+    revokedAt: ts('revoked_at'),
+    /** The screen's last read, written at most once a minute (server/services/display/status.ts). */
+    lastSeenAt: ts('last_seen_at'),
+  },
+  (t) => [index('display_tokens_plant_idx').on(t.plantId)],
+)
 
 /**
  * Idempotency keys of writes. owner is 'u:<userId>' or 'k:<apiKeyId>'. A row is inserted as

@@ -29,14 +29,22 @@ export async function plantControlForUser(db: Db, user: PlantControlUser): Promi
   if (user.machineIds.size === 0) return []
   const plantId = user.plantId
   if (plantId !== null) {
-    const all = await plantReadCaches(db).plantControl.get(plantId, 'machines', () =>
-      queryPlantControl(db, sql`m.plant_id = ${plantId}::int`),
-    )
+    const all = await plantSnapshot(db, plantId)
     const mine = all.filter((r) => user.machineIds.has(r.machineId))
     // A machine assigned from another plant is not in this plant's snapshot: ask directly.
     if (mine.length === user.machineIds.size) return mine
   }
   return listPlantControlMachines(db, [...user.machineIds])
+}
+
+/**
+ * Every machine of the plant, from the per-plant read cache: what plant control filters per user
+ * and what line-side displays (server/services/display/status.ts) show whole or by line.
+ */
+export function plantSnapshot(db: Db, plantId: number): Promise<PlantControlMachine[]> {
+  return plantReadCaches(db).plantControl.get(plantId, 'machines', () =>
+    queryPlantControl(db, sql`m.plant_id = ${plantId}::int`),
+  )
 }
 
 /** The given machines' records, straight from the database. */

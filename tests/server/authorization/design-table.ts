@@ -68,7 +68,7 @@ const designTable: Record<AccessArea, { read: Rule; write: Rule | 'none' }> = {
     read: { who: 'user', anyOf: ['ROLE_ADMIN'] },
     write: { who: 'user', anyOf: ['ROLE_ADMIN'] },
   },
-  display: { read: { who: 'public' }, write: 'none' },
+  display: { read: { who: 'display' }, write: 'none' },
   'genius-board': {
     read: { who: 'user', anyOf: ['ROLE_USER'], machines: 'declared' },
     write: { who: 'user', anyOf: ['ROLE_USER'], machines: 'declared' },

@@ -10,6 +10,7 @@
  *    fails the test, so a new route cannot slip through.
  */
 import { eq } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
@@ -214,7 +215,12 @@ const checkedRequests: Record<
 /** How to read the machines an answer of each 'filtered' route is about (null: names only, see why). */
 const filteredReads: Record<
   string,
-  { request: InjectOptions; machinesOf: ((body: unknown) => number[]) | null }
+  {
+    request: InjectOptions
+    machinesOf: ((body: unknown) => number[]) | null
+    /** For a file answer: the machines named in it. */
+    fileMachinesOf?: (payload: Buffer) => Promise<number[]>
+  }
 > = {
   'GET /api/machines_plant': {
     request: { method: 'GET', url: '/api/machines_plant' },
@@ -234,6 +240,16 @@ const filteredReads: Record<
       (body as { results: { machineHashCode: string }[] }).results.map(
         (r) => Object.values(m).find((x) => x.hashCode === r.machineHashCode)!.id,
       ),
+  },
+  'POST /api/order/historic/export': {
+    request: { method: 'POST', url: '/api/order/historic/export', payload: {} },
+    machinesOf: null,
+    fileMachinesOf: async (payload) => {
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load(payload as unknown as ArrayBuffer)
+      const names = workbook.worksheets[0].getColumn(1).values.slice(2) as string[]
+      return names.map((name) => m[name].id)
+    },
   },
   'GET /api/documents/machines': {
     request: { method: 'GET', url: '/api/documents/machines' },
@@ -302,11 +318,13 @@ describe('machine scope', () => {
     for (const route of scoped('filtered')) {
       const read = filteredReads[route]
       expect(read, `${route} is 'filtered': add how to read machines from its answer`).toBeDefined()
-      if (!read.machinesOf) continue
+      if (!read.machinesOf && !read.fileMachinesOf) continue
       const res = await t.app.inject({ ...read.request, headers: headersOf(operator) })
       figures.machineCalls++
       expect(res.statusCode, route).toBe(200)
-      const seen = read.machinesOf(res.json())
+      const seen = read.fileMachinesOf
+        ? await read.fileMachinesOf(res.rawPayload)
+        : (read.machinesOf as (body: unknown) => number[])(res.json())
       const leaks = seen.filter((id) => !assigned.has(id))
       figures.leaks += leaks.length
       expect(leaks, route).toEqual([])

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context'
 import type { Api } from '../types'
 import { historicRoutes } from './historic'
+import { historicExportRoutes } from './historic-export'
 import { machineImageRoutes } from './machine-images'
 import { plantControlRoutes } from './plant-control'
 import { plantListRoutes } from './plant-lists'
@@ -10,4 +11,5 @@ export async function plantRoutes(api: Api, ctx: AppContext) {
   await machineImageRoutes(api, ctx)
   await plantControlRoutes(api, ctx)
   await historicRoutes(api, ctx)
+  await historicExportRoutes(api, ctx)
 }

@@ -147,6 +147,43 @@ export async function searchHistoric(
   return { results: rows.map((r) => toRow(r, options.withCosts)), total }
 }
 
+/** How many orders match (the export checks its cap with it before streaming). */
+export async function countHistoric(db: DbOrTx, filters: HistoricFilters, options: HistoricOptions) {
+  if (filters.machineIds.length === 0) return 0
+  return num((await db.execute<Row>(historicCountQuery(filters, options))).rows[0]?.total)
+}
+
+/**
+ * Every matching order in the list's order, `size` at a time (the Excel export). Each batch
+ * starts after the last row of the previous one (keyset, read from the row itself so no
+ * timestamp precision is lost), so a batch costs the same at the end of the history as at its start.
+ */
+export async function* historicBatches(
+  db: DbOrTx,
+  filters: HistoricFilters,
+  options: HistoricOptions,
+  size = 1000,
+): AsyncGenerator<HistoricRow[]> {
+  if (filters.machineIds.length === 0) return
+  const base = buildConditions(filters, options.plantId)
+  let lastId: number | null = null
+  for (;;) {
+    const conds =
+      lastId === null
+        ? base
+        : [
+            ...base,
+            sql`(po.date_start, po.id) < (select date_start, id from production_orders where id = ${lastId}::int)`,
+          ]
+    const page = { ...filters, limit: size, offset: 0 }
+    const { rows } = await db.execute<Row>(historicPageQuery(page, options, conds))
+    if (rows.length === 0) return
+    yield rows.map((r) => toRow(r, options.withCosts))
+    if (rows.length < size) return
+    lastId = num(rows[rows.length - 1]?.id)
+  }
+}
+
 /**
  * searchHistoric through the plant's short-lived cache (read-cache.ts; docs/decisions/007): the
  * same search (same machine scope, cost visibility and normalised filters) within the TTL, or

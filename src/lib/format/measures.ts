@@ -1,4 +1,4 @@
-import { celsiusToFahrenheit, metersPerMinToFeetPerMin, metersToFeet, mmToInches } from './convert'
+import { celsiusToFahrenheit, metersPerMinToFeetPerMin, metersToFeet, mmToInches } from '@/contract/units'
 import { formatNumber, isPresentNumber, MISSING } from './number'
 import type { UnitPreferences } from './unit-preferences'
 

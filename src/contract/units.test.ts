@@ -8,7 +8,7 @@ import {
   metersPerMinToFeetPerMin,
   metersToFeet,
   mmToInches,
-} from './convert'
+} from './units'
 
 describe('unit conversions', () => {
   it('converts lengths and speeds between metres and feet', () => {

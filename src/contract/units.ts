@@ -1,4 +1,4 @@
-/** Unit conversions. Exact definitions: 1 ft = 0.3048 m, 1 in = 25.4 mm. */
+/** Unit conversions, shared by the screens (src/lib/format) and the server's exports. Exact definitions: 1 ft = 0.3048 m, 1 in = 25.4 mm. */
 
 export const METERS_PER_FOOT = 0.3048
 export const MM_PER_INCH = 25.4

@@ -20,7 +20,8 @@ export function useDisplayStatus(token: string) {
     },
     initialData: () => loadLastStatus(localStorage)?.status,
     initialDataUpdatedAt: () => loadLastStatus(localStorage)?.receivedAt,
-    staleTime: 10_000,
+    // The stored status only bridges the start: it is always checked at once (it may be revoked since).
+    staleTime: 0,
     retry: (failures, error) =>
       !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 3,
     meta: { persist: false },

@@ -40,6 +40,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { startCluster } from '../scripts/pg-cluster'
+import { measureExport } from './export-figure'
 import { openLoop } from './open-loop'
 import { interpret, percentile, type ScenarioResult, TARGET_P95_MS, table } from './report'
 import { startServer } from './server-process'
@@ -54,6 +55,12 @@ const { values: args } = parseArgs({
     rate: { type: 'string' },
     connections: { type: 'string' },
     days: { type: 'string' },
+    /** Grow the demo list to this many orders (DEMO_ORDERS, server/demo/extend-orders.ts). */
+    orders: { type: 'string' },
+    /** PGlite: also step the uncached search through these rates to find the highest within target. */
+    'step-rates': { type: 'string', default: '25,50,75,100,125' },
+    /** Rows of the export figure (0: none). */
+    'export-rows': { type: 'string', default: '10000' },
     user: { type: 'string', default: 'manager@demo.plant' },
     password: { type: 'string', default: 'demo1234' },
   },
@@ -73,6 +80,11 @@ interface Scenario {
   name: string
   method: 'GET' | 'POST'
   path: string
+  /** Another credential than the user's bearer token (a display token). */
+  authorization?: string
+  /** Another load than the run's (200 line-side displays). */
+  load?: Load
+  targetP95?: number
   body?: unknown
   /** A different body for every request (defeats the read cache). */
   varyBody?: (i: number) => unknown
@@ -92,10 +104,12 @@ async function login(base: string): Promise<string> {
   return ((await res.json()) as { token: string }).token
 }
 
+const authOf = (token: string, s: Scenario) => s.authorization ?? `Bearer ${token}`
+
 async function call(base: string, token: string, s: Scenario) {
   const res = await fetch(`${base}${s.path}`, {
     method: s.method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: authOf(token, s), 'content-type': 'application/json' },
     body: s.body === undefined ? undefined : JSON.stringify(s.body),
   })
   return { status: res.status, text: await res.text() }
@@ -129,21 +143,50 @@ async function scenarios(base: string, token: string): Promise<Scenario[]> {
   // Every request starts its date range on another day long before the demo history: the same
   // rows and cost as no filter, but a different search each time, so never a cache hit.
   const epoch = Date.UTC(1990, 0, 1)
-  const distinct: Scenario = {
-    ...historic('historic: distinct searches (uncached)', {}),
+  const distinctOf = (limit: number): Scenario => ({
+    ...historic(`historic: distinct searches, ${limit} rows (uncached)`, {}),
     varyBody: (i) => ({
       date_start: ddmmyyyy(new Date(epoch + (i % 10_000) * 86_400_000)),
-      limit: 100,
+      limit,
       offset: 0,
     }),
-  }
+  })
+  // The screen asks for 10 rows by default (spec 000 §9); 100 is the largest page.
+  const distinct = distinctOf(10)
+  // 200 line-side displays polling every 60 s, open loop at a combined 200 requests/s (issue 9):
+  // the plant list as signed-in screens read it, and the display status with a display token.
+  const created = await call(base, token, {
+    name: '',
+    method: 'POST',
+    path: '/api/displays',
+    body: { label: 'bench screen', machineLineId: null },
+  })
+  if (created.status !== 200) throw new Error(`POST /api/displays: ${created.status} ${created.text}`)
+  const displayToken = (JSON.parse(created.text) as { token: string }).token
+  const displays: Load = { connections: 200, rate: 200 }
   return [
     historic('historic: no filter', {}),
     historic('historic: one machine', { machine: [machineId] }),
     historic('historic: last 30 days', { date_start: ddmmyyyy(monthAgo), date_finish: ddmmyyyy(today) }),
     historic('historic: customer + progress <100%', { customer: [customer], progress: [3] }),
     distinct,
+    distinctOf(100),
     { name: 'plant-control machines', method: 'GET', path: '/api/plant-control/machines' },
+    {
+      name: '200 displays: plant-control machines',
+      method: 'GET',
+      path: '/api/plant-control/machines',
+      load: displays,
+      targetP95: 20,
+    },
+    {
+      name: '200 displays: display status',
+      method: 'GET',
+      path: '/api/display/status',
+      authorization: `Display ${displayToken}`,
+      load: displays,
+      targetP95: 20,
+    },
   ]
 }
 
@@ -153,7 +196,7 @@ function autocannonRun(base: string, token: string, s: Scenario, load: Load, sec
   const instance = autocannon({
     url: `${base}${s.path}`,
     method: s.method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: authOf(token, s), 'content-type': 'application/json' },
     body: s.body === undefined ? undefined : JSON.stringify(s.body),
     requests: s.varyBody
       ? [
@@ -181,7 +224,7 @@ async function measure(base: string, token: string, s: Scenario, load: Load, sec
     const r = await openLoop({
       url: `${base}${s.path}`,
       method: s.method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: authOf(token, s), 'content-type': 'application/json' },
       body: (i) => (s.varyBody ? JSON.stringify(s.varyBody(i)) : fixed),
       rate: load.rate,
       connections: load.connections,
@@ -238,28 +281,70 @@ async function runScenario(base: string, token: string, s: Scenario, load: Load)
   }
 }
 
-async function runAgainst(base: string, mode: string, load: Load) {
+const shapeOf = (load: Load) =>
+  load.rate
+    ? `${load.rate} req/s over ${load.connections} connections`
+    : `${load.connections} connections, closed loop`
+
+async function runAgainst(
+  base: string,
+  mode: string,
+  load: Load,
+  options: { pid?: number; steps?: number[] } = {},
+) {
   const token = await login(base)
   const list = await scenarios(base, token)
   const results: ScenarioResult[] = []
-  const shape = load.rate
-    ? `${load.rate} req/s over ${load.connections} connections`
-    : `${load.connections} connections, closed loop`
   for (const s of list) {
+    // The display rows keep their own load; a closed-loop (saturation) run measures the API rows only.
+    if (s.load && load.rate === undefined) continue
+    const own = s.load ?? load
     log(
-      `  ${mode}: ${s.name} (${shape}, ${warmup} s warm-up + ${duration} s, load ${os.loadavg()[0].toFixed(1)})`,
+      `  ${mode}: ${s.name} (${shapeOf(own)}, ${warmup} s warm-up + ${duration} s, load ${os.loadavg()[0].toFixed(1)})`,
     )
-    results.push(await runScenario(base, token, s, load))
+    results.push({
+      ...(await runScenario(base, token, s, own)),
+      ...(s.load ? { load: own } : {}),
+      ...(s.targetP95 ? { targetP95: s.targetP95 } : {}),
+    })
+  }
+  const distinct = list.find((s) => s.varyBody)
+  for (const rate of options.steps ?? []) {
+    if (!distinct) break
+    const step = { connections: Math.max(10, rate), rate }
+    log(`  ${mode}: ${distinct.name} step at ${rate} req/s`)
+    results.push({
+      ...(await runScenario(base, token, { ...distinct, name: `${distinct.name} @ ${rate}/s` }, step)),
+      load: step,
+    })
+  }
+  const exportRows = Number(args['export-rows'])
+  const exportFigure =
+    options.pid && exportRows > 0 ? await measureExport(base, token, options.pid, exportRows) : undefined
+  if (exportFigure) {
+    log(
+      `  ${mode}: export of ${exportFigure.rows} rows: ${exportFigure.ms} ms, ${(exportFigure.bytes / 1_048_576).toFixed(1)} MB, ` +
+        `server RSS ${exportFigure.rssBeforeMb} -> peak ${exportFigure.rssPeakMb} MB (+${exportFigure.rssGrowthMb})`,
+    )
   }
   // Let requests autocannon abandoned at the deadline finish before the server is stopped.
   await new Promise((r) => setTimeout(r, 2000))
-  return { mode, load, scenarios: results }
+  return { mode, load, scenarios: results, ...(exportFigure ? { export: exportFigure } : {}) }
 }
 
 async function main() {
   const loadBefore = os.loadavg()
   const runs: (Awaited<ReturnType<typeof runAgainst>> & { startupMs?: number; database?: string })[] = []
-  const serverEnv: Record<string, string> = args.days ? { DEMO_DAYS: args.days } : {}
+  const serverEnv: Record<string, string> = {
+    ...(args.days ? { DEMO_DAYS: args.days } : {}),
+    ...(args.orders ? { DEMO_ORDERS: args.orders } : {}),
+  }
+  const steps = args['step-rates']
+    ? args['step-rates']
+        .split(',')
+        .map(Number)
+        .filter((n) => n > 0)
+    : []
   if (args.url) {
     const load: Load = args.connections
       ? { connections: Number(args.connections), rate: args.rate ? Number(args.rate) : undefined }
@@ -273,7 +358,10 @@ async function main() {
         log(`pglite: healthy after ${(server.startupMs / 1000).toFixed(1)} s`)
         try {
           const load = { connections: 50, rate: Number(args.rate ?? 100) }
-          runs.push({ ...(await runAgainst(server.url, mode, load)), startupMs: server.startupMs })
+          runs.push({
+            ...(await runAgainst(server.url, mode, load, { pid: server.pid, steps })),
+            startupMs: server.startupMs,
+          })
         } finally {
           await server.stop()
         }
@@ -297,7 +385,7 @@ async function main() {
             const connections = Number(args.connections ?? 100)
             const load = { connections, rate: Number(args.rate ?? 100) }
             runs.push({
-              ...(await runAgainst(server.url, mode, load)),
+              ...(await runAgainst(server.url, mode, load, { pid: server.pid })),
               startupMs: server.startupMs,
               database,
             })

@@ -14,6 +14,8 @@ const root = path.resolve(import.meta.dirname, '..')
 
 export interface ServerProcess {
   url: string
+  /** The server's process id (its memory is read from /proc for the export figure). */
+  pid: number
   /** Milliseconds from spawn to a healthy server, seeding included. */
   startupMs: number
   stop(): Promise<void>
@@ -76,7 +78,7 @@ export async function startServer(
     }
     try {
       const res = await fetch(`${url}/api/health`)
-      if (res.ok) return { url, startupMs: Date.now() - started, stop }
+      if (res.ok) return { url, pid: child.pid ?? 0, startupMs: Date.now() - started, stop }
     } catch {
       // not listening yet
     }

@@ -19,6 +19,8 @@ export const envSchema = z.object({
   DEMO_NOW: z.iso.datetime({ offset: true }).optional(),
   DEMO_SEED: z.coerce.number().int().default(20261121),
   DEMO_DAYS: z.coerce.number().int().min(1).max(400).default(120),
+  /** Benchmarks only: copy the demo orders into the past until the list holds this many (demo/extend-orders.ts). */
+  DEMO_ORDERS: z.coerce.number().int().min(0).max(2_000_000).default(0),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Plant Portal <no-reply@plant-portal.local>'),
   /** Base of links in mail; defaults to this server on localhost, with its real port and scheme. */

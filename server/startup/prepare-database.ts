@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '../context'
 import type { Database } from '../db/client'
+import { extendOrderHistory } from '../demo/extend-orders'
 import { isEmpty, seedDemo } from '../demo/seed'
 import { purgeIdempotencyKeys } from '../http/idempotency'
 
@@ -21,6 +22,7 @@ export async function prepareDatabase(database: Database, ctx: AppContext): Prom
       log: (m: string) => console.log(m),
       storage: ctx.storage,
     })
+    if (env.DEMO_ORDERS > 0) await extendOrderHistory(database.db, env.DEMO_ORDERS, (m) => console.log(m))
   }
   await purgeIdempotencyKeys(database.db)
   // PGlite runs no autovacuum, so the planner would never get table statistics: refresh them at

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  date,
   doublePrecision,
   index,
   integer,
@@ -116,6 +117,24 @@ export const productionOrders = pgTable(
       .on(t.machineId, t.dateStart, t.id)
       .where(sql`${t.parentOrderId} is null`),
   ],
+)
+
+/**
+ * Top-level orders per machine and plant-local start day, kept by statement triggers on
+ * production_orders (migration 0002): the historical list's total for a search by machines and
+ * dates only (the common one, and the costliest to count) is a sum over days, not a scan of
+ * every order (server/services/plant/historic-count.ts).
+ */
+export const orderDayCounts = pgTable(
+  'order_day_counts',
+  {
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.machineId, t.day] })],
 )
 
 export const orderOperators = pgTable(

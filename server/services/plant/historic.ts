@@ -24,6 +24,7 @@ import { inMachines } from '../production/machine-scope'
 import { orderProgressShown } from '../production/order-progress'
 import { intArray } from '../production/sql-arrays'
 import { buildConditions } from './historic-conditions'
+import { countableByDay, dayCountQuery } from './historic-count'
 import type { HistoricFilters } from './historic-filters'
 import { plantReadCaches } from './read-cache'
 import { isoOrNull, num, numOrNull, strOrNull } from './sql-values'
@@ -141,16 +142,23 @@ export async function searchHistoric(
   const { rows } = await db.execute<Row>(historicPageQuery(filters, options, conds))
   // A short page ends the list, so it tells the total itself (unless it is empty past the end).
   const shortPage = rows.length < filters.limit && (rows.length > 0 || filters.offset === 0)
-  const total = shortPage
-    ? filters.offset + rows.length
-    : num((await db.execute<Row>(historicCountQuery(filters, options, conds))).rows[0]?.total)
+  const total = shortPage ? filters.offset + rows.length : await countOrders(db, filters, options, conds)
   return { results: rows.map((r) => toRow(r, options.withCosts)), total }
+}
+
+/** The total: summed by day when the search allows it (historic-count.ts), else counted. */
+async function countOrders(db: DbOrTx, filters: HistoricFilters, options: HistoricOptions, conds?: SQL[]) {
+  if (options.plantId !== null && countableByDay(filters)) {
+    const byDay = (await db.execute<Row>(dayCountQuery(filters, options.plantId))).rows[0]?.total
+    if (byDay !== null && byDay !== undefined) return num(byDay)
+  }
+  return num((await db.execute<Row>(historicCountQuery(filters, options, conds))).rows[0]?.total)
 }
 
 /** How many orders match (the export checks its cap with it before streaming). */
 export async function countHistoric(db: DbOrTx, filters: HistoricFilters, options: HistoricOptions) {
   if (filters.machineIds.length === 0) return 0
-  return num((await db.execute<Row>(historicCountQuery(filters, options))).rows[0]?.total)
+  return countOrders(db, filters, options)
 }
 
 /**

@@ -24,23 +24,30 @@ function rssMb(pid: number): number {
 const ddmmyyyy = (d: Date) =>
   `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`
 
-/** A date range from today back far enough for at least `rows` orders (doubling the span). */
+/** A date range from today back to the nearest day that holds at least `rows` orders. */
 async function filtersFor(base: string, token: string, rows: number) {
   const today = new Date()
-  for (let days = 7; days < 20_000; days *= 2) {
-    const filters = {
-      date_start: ddmmyyyy(new Date(today.getTime() - days * 86_400_000)),
-      date_finish: ddmmyyyy(today),
-    }
+  const rangeOf = (days: number) => ({
+    date_start: ddmmyyyy(new Date(today.getTime() - days * 86_400_000)),
+    date_finish: ddmmyyyy(today),
+  })
+  const totalOf = async (days: number) => {
     const res = await fetch(`${base}/api/order/historic`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...filters, limit: 1 }),
+      body: JSON.stringify({ ...rangeOf(days), limit: 1 }),
     })
-    const total = ((await res.json()) as { total: number }).total
-    if (total >= rows) return filters
+    return ((await res.json()) as { total: number }).total
   }
-  return {}
+  let high = 7
+  while (high < 20_000 && (await totalOf(high)) < rows) high *= 2
+  let low = Math.floor(high / 2)
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2)
+    if ((await totalOf(mid)) >= rows) high = mid
+    else low = mid
+  }
+  return rangeOf(high)
 }
 
 export async function measureExport(

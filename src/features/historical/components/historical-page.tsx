@@ -103,6 +103,10 @@ export function HistoricalPage({ search, onSearch }: HistoricalPageProps) {
         <Alert color="red" title={t`The orders could not be loaded`}>
           {errorMessage(results.error, i18n)}
         </Alert>
+      ) : results.isPending && results.fetchStatus === 'paused' ? (
+        <Alert color="gray" title={t`Offline`}>
+          {t`This search is not stored on this device. Its results appear as soon as the connection returns.`}
+        </Alert>
       ) : results.isPending ? (
         <Group justify="center" py="xl">
           <Loader aria-label={t`Loading orders`} />

@@ -1,7 +1,8 @@
 /**
  * Accessibility with axe-core: no serious or critical violations on /login, /home and with each
  * of the shell's menus open (application menu, notifications, user menu) and the configuration
- * modal, in the dark theme and again in the light one (contrast differs). The filtered list is
+ * modal, plant control and historical, in the dark theme and again in the light one (contrast
+ * differs), and the line-side display's code form. The filtered list is
  * printed when it is not empty.
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -37,6 +38,12 @@ test('login and recovery screens', async ({ page }) => {
 test('home and the open shell menus', async ({ page }) => {
   const { account } = await signIn(page, 'manager')
   await expectShellAccessible(page, account.name, 'dark')
+})
+
+test('the line-side display asking for its code', async ({ page }) => {
+  await page.goto('/display')
+  await expect(page.getByRole('textbox', { name: 'Display code' })).toBeVisible()
+  await expectNoSeriousViolations(page, '/display')
 })
 
 test.describe('in the light theme', () => {
@@ -81,4 +88,12 @@ async function expectShellAccessible(page: Page, accountName: string, scheme: 'd
 
   await openConfiguration(page, account.name)
   await expectNoSeriousViolations(page, `/home with the configuration modal open (${scheme})`)
+  await page.keyboard.press('Escape')
+
+  // The production screens of issue 9, with their data.
+  for (const path of ['/plant-control', '/historical']) {
+    await page.goto(path)
+    await expect(page.locator('main table, main article').first()).toBeVisible()
+    await expectNoSeriousViolations(page, `${path} (${scheme})`)
+  }
 }

@@ -59,6 +59,8 @@ const { values: args } = parseArgs({
     orders: { type: 'string' },
     /** PGlite: also step the uncached search through these rates to find the highest within target. */
     'step-rates': { type: 'string', default: '25,50,75,100,125' },
+    /** Only the scenarios whose name contains this text (the rate steps still run). */
+    only: { type: 'string' },
     /** Rows of the export figure (0: none). */
     'export-rows': { type: 'string', default: '10000' },
     user: { type: 'string', default: 'manager@demo.plant' },
@@ -296,6 +298,7 @@ async function runAgainst(
   const list = await scenarios(base, token)
   const results: ScenarioResult[] = []
   for (const s of list) {
+    if (args.only && !s.name.includes(args.only)) continue
     // The display rows keep their own load; a closed-loop (saturation) run measures the API rows only.
     if (s.load && load.rate === undefined) continue
     const own = s.load ?? load

@@ -4,7 +4,7 @@
  * that declaration before anything else of the route runs. The server is
  * the authority: the client's role checks are display only (DESIGN.md "Who may call what").
  */
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import type { RoleName } from '../../src/contract/roles'
 import type { Db } from '../db/client'
@@ -44,8 +44,15 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 export async function loadSessionUser(db: Db, token: string, now: Date): Promise<Auth | null> {
+  // One round trip: every request pays for it, and on PGlite each query is a few hundred µs.
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      machineIds: sql<
+        number[] | null
+      >`(select array_agg(${userMachines.machineId}) from ${userMachines} where ${userMachines.userId} = ${users.id})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -58,10 +65,6 @@ export async function loadSessionUser(db: Db, token: string, now: Date): Promise
     )
     .limit(1)
   if (!row) return null
-  const assigned = await db
-    .select({ machineId: userMachines.machineId })
-    .from(userMachines)
-    .where(eq(userMachines.userId, row.user.id))
   return {
     kind: 'user',
     sessionId: row.session.id,
@@ -73,7 +76,7 @@ export async function loadSessionUser(db: Db, token: string, now: Date): Promise
       username: row.user.username,
       roles: new Set(row.user.roles),
       hasAcceptedTos: row.user.hasAcceptedTos,
-      machineIds: new Set(assigned.map((a) => a.machineId)),
+      machineIds: new Set((row.machineIds ?? []).map(Number)),
     },
   }
 }

@@ -1,5 +1,5 @@
 /**
- * order_day_counts (migration 0002) against a real count: the triggers keep the per-day totals
+ * order_day_counts and order_month_counts (migration 0002) against a real count: the triggers keep the per-day totals
  * through inserts, updates of the start or machine, child orders, deletes and truncation, so the
  * historical total summed by day always equals counting the orders.
  */
@@ -31,6 +31,11 @@ const searches = [
   { date_start: '19.11.2026' },
   { date_start: '18.11.2026', date_finish: '19.11.2026' },
   { date_finish: '17.11.2026' },
+  // Whole months plus days at either end, a range inside one month, and month boundaries.
+  { date_start: '15.09.2026', date_finish: '05.11.2026' },
+  { date_start: '01.10.2026', date_finish: '31.10.2026' },
+  { date_start: '01.01.2020', date_finish: '31.12.2030' },
+  { date_start: '31.10.2026', date_finish: '01.11.2026' },
 ]
 
 async function expectConsistent() {
@@ -54,8 +59,8 @@ describe('order_day_counts', () => {
       Array.from({ length: 300 }, (_, i) => ({
         machineId: machineIds[i % machineIds.length],
         reference: `CNT-${i}`,
-        // Every 17 minutes back from TEST_NOW: crosses several plant-local midnights.
-        dateStart: new Date(TEST_NOW.getTime() - (i + 1) * 17 * 60_000).toISOString(),
+        // Every 7 hours back from TEST_NOW: crosses plant-local midnights and three month ends.
+        dateStart: new Date(TEST_NOW.getTime() - (i + 1) * 7 * 3600_000).toISOString(),
       })),
     )
     await t.ctx.db.execute(sql`update production_orders set parent_order_id = ${ids[0]} where id = ${ids[1]}`)
@@ -85,5 +90,9 @@ describe('order_day_counts', () => {
     await t.ctx.db.execute(sql`truncate production_orders cascade`)
     const { byDay, counted } = await bothCounts({})
     expect([byDay, counted]).toEqual([0, 0])
+    const left = await t.ctx.db.execute(
+      sql`select (select count(*) from order_day_counts) + (select count(*) from order_month_counts) as n`,
+    )
+    expect(Number(left.rows[0].n)).toBe(0)
   })
 })

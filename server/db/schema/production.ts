@@ -120,7 +120,7 @@ export const productionOrders = pgTable(
 )
 
 /**
- * Top-level orders per machine and plant-local start day, kept by statement triggers on
+ * Top-level orders per machine and plant-local start day (and per month, below), kept by statement triggers on
  * production_orders (migration 0002): the historical list's total for a search by machines and
  * dates only (the common one, and the costliest to count) is a sum over days, not a scan of
  * every order (server/services/plant/historic-count.ts).
@@ -135,6 +135,19 @@ export const orderDayCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.machineId, t.day] })],
+)
+
+/** The same per month (month = its first day): a search over years sums months, not days. */
+export const orderMonthCounts = pgTable(
+  'order_month_counts',
+  {
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.machineId, t.month] })],
 )
 
 export const orderOperators = pgTable(

@@ -22,9 +22,9 @@ import {
  * the body from its filter state with src/features/historical/model/filter-state.ts.
  */
 
-export const HISTORIC_PAGE_SIZES = [10, 25, 50, 100] as const
-export const HISTORIC_DEFAULT_LIMIT = 10
-export const HISTORIC_MAX_LIMIT = 100
+import { HISTORIC_DEFAULT_LIMIT, HISTORIC_MAX_LIMIT } from './historic-pages'
+
+export { HISTORIC_DEFAULT_LIMIT, HISTORIC_MAX_LIMIT, HISTORIC_PAGE_SIZES } from './historic-pages'
 /** Far past any real history (a plant's lifetime of orders), and int4-safe with the limit added. */
 export const HISTORIC_MAX_OFFSET = 10_000_000
 

@@ -1,15 +1,15 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { RequireRole } from '@/components/require-role'
 import { HistoricalPage } from '@/features/historical/components/historical-page'
-import { historicalSearchSchema } from '@/features/historical/model/search-params'
-import { dayjsLocaleReady } from '@/lib/format/dayjs-locale'
+import { parseHistoricalSearch } from '@/features/historical/model/search-params'
 
 export const Route = createFileRoute('/_auth/historical')({
   staticData: { module: 'historical' },
-  // The filters are the URL's search (validated field by field), so a filtered list is a link.
-  validateSearch: historicalSearchSchema,
-  // The date picker shows month and weekday names in the interface language.
-  loader: () => dayjsLocaleReady(),
+  // The filters are the URL's search (checked field by field), so a filtered list is a link.
+  validateSearch: parseHistoricalSearch,
+  // The date picker shows month and weekday names in the interface language. Imported on demand:
+  // route options are in the first load, and dayjs is not (docs/decisions/008).
+  loader: () => import('@/lib/format/dayjs-locale').then((m) => m.dayjsLocaleReady()),
   component: HistoricalRoute,
 })
 

@@ -1,15 +1,15 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { z } from 'zod'
 import { RequireRole } from '@/components/require-role'
-import { dbIdParamSchema } from '@/contract/wire'
 import { PlantControlPage } from '@/features/plant-control/components/plant-control-page'
-
-/** The line filter lives in the URL (?line=2), so a filtered plant is a link; a bad value is dropped. */
-const searchSchema = z.object({ line: dbIdParamSchema.optional().catch(undefined) })
+import { positiveId } from '@/lib/navigation/search-values'
 
 export const Route = createFileRoute('/_auth/plant-control')({
   staticData: { module: 'plant-control' },
-  validateSearch: searchSchema,
+  // The line filter lives in the URL (?line=2), so a filtered plant is a link; a bad value is dropped.
+  validateSearch: (raw: Record<string, unknown>): { line?: number } => {
+    const line = positiveId(raw.line)
+    return line === undefined ? {} : { line }
+  },
   component: PlantControlRoute,
 })
 
@@ -20,7 +20,9 @@ function PlantControlRoute() {
     <RequireRole needs="ROLE_PRODUCTION_ANALYTICS">
       <PlantControlPage
         lineId={line ?? null}
-        onLineChange={(lineId) => navigate({ search: { line: lineId ?? undefined }, replace: true })}
+        onLineChange={(lineId) =>
+          navigate({ search: lineId === null ? {} : { line: lineId }, replace: true })
+        }
       />
     </RequireRole>
   )

@@ -6,7 +6,7 @@ import { historicCell } from './cell-values'
 import { fieldsOffered, resolveColumnChoices } from './columns'
 import { toHistoricRequestBody } from './filter-state'
 import { clampPage, offsetOf, pageCount, pageRange } from './paginator'
-import { historicalSearchSchema, toFilterState, withFilter } from './search-params'
+import { parseHistoricalSearch, toFilterState, withFilter } from './search-params'
 import { machinesInScope, showsCosts, showsFormat } from './view-rules'
 
 describe('paginator', () => {
@@ -32,7 +32,7 @@ describe('paginator', () => {
 
 describe('URL search to request body', () => {
   it('validates each field on its own and drops the bad ones', () => {
-    const search = historicalSearchSchema.parse({
+    const search = parseHistoricalSearch({
       machine: [3, '4'],
       customer: 'x',
       progress: [1, 7],
@@ -40,8 +40,13 @@ describe('URL search to request body', () => {
       to: 'yesterday',
       size: 25,
       page: 0,
+      order: '  FX01 ',
+      operator: [],
     })
-    expect(search).toMatchObject({ machine: [3, 4], from: '2026-11-01', size: 25 })
+    expect(search).toEqual({ machine: [3, 4], from: '2026-11-01', size: 25, order: 'FX01' })
+    expect(parseHistoricalSearch({ size: 30, from: '2026-02-30', machine: [0], page: '2' })).toEqual({
+      page: 2,
+    })
     expect(search.customer).toBeUndefined()
     expect(search.progress).toBeUndefined()
     expect(search.to).toBeUndefined()

@@ -1,47 +1,56 @@
-import { z } from 'zod'
-import { HISTORIC_DEFAULT_LIMIT, HISTORIC_PAGE_SIZES } from '@/contract/historic'
+import { HISTORIC_DEFAULT_LIMIT, HISTORIC_PAGE_SIZES } from '@/contract/historic-pages'
+import { idList, intIn, intList, isoDay, text } from '@/lib/navigation/search-values'
 import type { HistoricFilterState } from './filter-state'
 
 /**
  * The historical filters as URL search parameters (issue 9): a filtered list is a link that can be
  * shared and survives a reload, and plant control pre-selects a machine with ?machine=[id]. Each
- * field is validated on its own and a bad one is dropped (`.catch`), so a hand-edited or outdated
- * link still opens the list with the filters that make sense.
+ * field is checked on its own and a bad one is dropped, so a hand-edited or outdated link still
+ * opens the list with the filters that make sense. (Plain checks, not zod: the route parses its
+ * search in the first load; see src/lib/navigation/search-values.ts.)
  */
-const ids = z
-  .array(z.coerce.number().int().positive().max(2_147_483_647))
-  .max(200)
-  .optional()
-  .catch(undefined)
-const text = z.string().trim().max(200).optional().catch(undefined)
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined)
-
-export const historicalSearchSchema = z.object({
-  machineLine: ids,
-  machine: ids,
-  customer: ids,
-  order: text,
-  job: text,
-  progress: z.array(z.coerce.number().int().min(1).max(3)).max(3).optional().catch(undefined),
-  operator: ids,
-  material: z.array(z.coerce.number().int().min(1).max(11)).max(11).optional().catch(undefined),
-  width: text,
-  format: text,
+export interface HistoricalSearch {
+  machineLine?: number[]
+  machine?: number[]
+  customer?: number[]
+  order?: string
+  job?: string
+  progress?: number[]
+  operator?: number[]
+  material?: number[]
+  width?: string
+  format?: string
   /** Plant-local days, yyyy-MM-dd. */
-  from: isoDay,
-  to: isoDay,
-  page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
-  size: z.coerce
-    .number()
-    .refine((n) => (HISTORIC_PAGE_SIZES as readonly number[]).includes(n))
-    .optional()
-    .catch(undefined),
-})
-export type HistoricalSearch = z.infer<typeof historicalSearchSchema>
+  from?: string
+  to?: string
+  page?: number
+  size?: number
+}
+
+/** Only the keys that hold a value: the URL stays as short as the search. */
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+}
+
+export function parseHistoricalSearch(raw: Record<string, unknown>): HistoricalSearch {
+  const size = intIn(raw.size, 1, 100)
+  return defined({
+    machineLine: idList(raw.machineLine),
+    machine: idList(raw.machine),
+    customer: idList(raw.customer),
+    order: text(raw.order),
+    job: text(raw.job),
+    progress: intList(raw.progress, 1, 3, 3),
+    operator: idList(raw.operator),
+    material: intList(raw.material, 1, 11, 11),
+    width: text(raw.width, 20),
+    format: text(raw.format, 20),
+    from: isoDay(raw.from),
+    to: isoDay(raw.to),
+    page: intIn(raw.page, 1, 1_000_000),
+    size: size !== undefined && (HISTORIC_PAGE_SIZES as readonly number[]).includes(size) ? size : undefined,
+  })
+}
 
 /** The filter part of the search: what a change of any filter resets the page for (spec 000 §4.2). */
 export type HistoricalFilters = Omit<HistoricalSearch, 'page' | 'size'>

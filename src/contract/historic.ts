@@ -24,31 +24,15 @@ import {
 
 import { HISTORIC_DEFAULT_LIMIT, HISTORIC_MAX_LIMIT } from './historic-pages'
 
-export { HISTORIC_DEFAULT_LIMIT, HISTORIC_MAX_LIMIT, HISTORIC_PAGE_SIZES } from './historic-pages'
+export {
+  HISTORIC_DEFAULT_LIMIT,
+  HISTORIC_MAX_LIMIT,
+  HISTORIC_PAGE_SIZES,
+  historicMaterialOptions,
+  historicProgressOptions,
+} from './historic-pages'
 /** Far past any real history (a plant's lifetime of orders), and int4-safe with the limit added. */
 export const HISTORIC_MAX_OFFSET = 10_000_000
-
-/** Progress filter ids (spec 000 §2.4). "100%" means the progress rounded to an integer is 100. */
-export const historicProgressOptions = [
-  { id: 1, label: '>100%' },
-  { id: 2, label: '100%' },
-  { id: 3, label: '<100%' },
-] as const
-
-/** Material filter ids 1-11 (spec 000 §2.4). */
-export const historicMaterialOptions = [
-  'LDPE',
-  'HDPE',
-  'PP',
-  'PAPER',
-  'ALUMINIUM',
-  'BOPP',
-  'OPP',
-  'PP CAST',
-  'PET',
-  'PVC',
-  'POLYAMIDA',
-].map((name, i) => ({ id: i + 1, name }))
 
 export const historicRequestSchema = z
   .object({

@@ -18,3 +18,25 @@ export function expectShape<T>(value: unknown, guard: (v: unknown) => v is T, wh
   if (!guard(value)) throw new TypeError(`Unexpected answer for ${what}`)
   return value
 }
+
+/** A field's expected type: '?' allows null. */
+export type FieldType = 'string' | 'number' | 'boolean' | 'string?' | 'number?' | 'object'
+
+function fieldIs(value: unknown, type: FieldType): boolean {
+  if (type.endsWith('?') && value === null) return true
+  const base = type.replace('?', '')
+  if (base === 'number') return typeof value === 'number' && Number.isFinite(value)
+  if (base === 'object') return isRecord(value)
+  return typeof value === base
+}
+
+/** A record whose listed fields have the listed types (other fields are not looked at). */
+export function hasFields(value: unknown, fields: Readonly<Record<string, FieldType>>): boolean {
+  return isRecord(value) && Object.entries(fields).every(([key, type]) => fieldIs(value[key], type))
+}
+
+/** A guard for a list of such records. */
+export const listOf =
+  <T>(fields: Readonly<Record<string, FieldType>>) =>
+  (value: unknown): value is T[] =>
+    Array.isArray(value) && value.every((item) => hasFields(item, fields))

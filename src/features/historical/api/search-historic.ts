@@ -1,11 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { type HistoricRequest, historicResponseSchema } from '@/contract/historic'
+import type { HistoricRequest } from '@/contract/historic'
 import { api } from '@/lib/api/client'
+import { expectShape } from '@/lib/api/guards'
+import { isHistoricResponse } from '../model/historic-answer'
 import { historicalKeys } from './historical-keys'
 
 /** POST /order/historic (spec 000 §7): one page of the filtered orders and the total. */
 export const searchHistoric = async (body: HistoricRequest) =>
-  historicResponseSchema.parse(await api.post('order/historic', { json: body }).json())
+  expectShape(
+    await api.post('order/historic', { json: body }).json(),
+    isHistoricResponse,
+    'the historical orders',
+  )
 
 export const historicSearchQuery = (body: HistoricRequest) =>
   queryOptions({

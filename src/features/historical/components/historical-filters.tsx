@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { SimpleGrid, Stack } from '@mantine/core'
 import { CompactMultiSelect, type IdOption } from '@/components/compact-multi-select'
-import { historicMaterialOptions, historicProgressOptions } from '@/contract/historic'
+import { historicMaterialOptions, historicProgressOptions } from '@/contract/historic-pages'
 import type { HistoricalFilters } from '../model/search-params'
 import { DateRangeFilter } from './date-range-filter'
 import { TextFilter } from './text-filter'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Pagination, Select, Text } from '@mantine/core'
-import { HISTORIC_PAGE_SIZES } from '@/contract/historic'
+import { HISTORIC_PAGE_SIZES } from '@/contract/historic-pages'
 import { pageCount, pageRange } from '../model/paginator'
 
 interface HistoricalPaginatorProps {

@@ -3,8 +3,9 @@
  * historicRequestSchema accepts: option objects become their values, blank values null, dates
  * dd.MM.yyyy in the browser's calendar, the page an offset.
  */
-import { HISTORIC_DEFAULT_LIMIT, HISTORIC_MAX_LIMIT, type HistoricRequest } from '@/contract/historic'
+import type { HistoricRequest } from '@/contract/historic'
 import { parseHistoricDay } from '@/contract/historic-day'
+import { HISTORIC_DEFAULT_LIMIT, HISTORIC_MAX_LIMIT } from '@/contract/historic-pages'
 
 /** A selected option as select components hold it: a raw id/string or an object with a value. */
 export type HistoricFilterOption = number | string | { value: number | string }

@@ -183,3 +183,12 @@ describe('view rules', () => {
     expect(showsCosts(machines, undefined, true)).toBe(false)
   })
 })
+
+describe('isHistoricResponse', () => {
+  it('accepts the answer shape and refuses a row with a wrong field', async () => {
+    const { isHistoricResponse } = await import('./historic-answer')
+    expect(isHistoricResponse({ results: [row], total: 1 })).toBe(true)
+    expect(isHistoricResponse({ results: [{ ...row, duration: '1:02' }], total: 1 })).toBe(false)
+    expect(isHistoricResponse({ results: [row] })).toBe(false)
+  })
+})

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { plantMachineListSchema } from '@/contract/plant'
 import { api } from '@/lib/api/client'
+import { expectShape } from '@/lib/api/guards'
+import { isPlantMachineList } from '../answers'
 import { SELECTOR_STALE_MS, selectorKeys } from './selector-keys'
 
 /** GET /machines_plant: the user's machines with model, line and services, in the plant's order. */
 export const getPlantMachines = async () =>
-  plantMachineListSchema.parse(await api.get('machines_plant').json())
+  expectShape(await api.get('machines_plant').json(), isPlantMachineList, 'the machines')
 
 export const plantMachinesQuery = () =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { plantControlMachineListSchema } from '@/contract/plant'
 import { api } from '@/lib/api/client'
+import { expectShape } from '@/lib/api/guards'
+import { isPlantControlMachineList } from '../answers'
 import { plantStatusKeys } from './plant-status-keys'
 
 /**
@@ -10,7 +11,7 @@ import { plantStatusKeys } from './plant-status-keys'
  * (src/offline/polling.ts: every PLANT_STATUS_POLL_MS, only visible and online).
  */
 export const getPlantStatus = async () =>
-  plantControlMachineListSchema.parse(await api.get('plant-control/machines').json())
+  expectShape(await api.get('plant-control/machines').json(), isPlantControlMachineList, 'the plant status')
 
 export const plantStatusQuery = () =>
   queryOptions({

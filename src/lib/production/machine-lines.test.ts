@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deriveMachineLines } from './plant'
+import { deriveMachineLines } from './machine-lines'
 
 describe('deriveMachineLines', () => {
   it('de-duplicates the machine lines by id, ordered by id', () => {

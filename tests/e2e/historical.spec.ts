@@ -57,6 +57,21 @@ test('filters, page size and page live in the URL, and a row opens its order', a
   await expect(page).not.toHaveURL(/order=/)
   await expect(showing(page)).toHaveText(`Showing 1 to 25 of ${all} entries`)
 
+  // A date range from the calendar (loaded on first use) narrows the list and can be cleared.
+  await page.getByRole('textbox', { name: 'Dates' }).click()
+  const calendar = page.getByRole('dialog')
+  await calendar.getByRole('button', { name: /^10\b/ }).first().click()
+  await calendar.getByRole('button', { name: /^20\b/ }).first().click()
+  await expect(page).toHaveURL(
+    /from=\d{4}-\d{2}-10.*to=\d{4}-\d{2}-20|to=\d{4}-\d{2}-20.*from=\d{4}-\d{2}-10/,
+  )
+  await expect(page.getByRole('textbox', { name: 'Dates' })).toHaveValue(
+    /^10\/\d{2}\/\d{4} – 20\/\d{2}\/\d{4}$/,
+  )
+  expect(await totalOf(page)).toBeLessThan(all)
+  await page.getByRole('button', { name: 'Clear dates' }).click()
+  await expect(page).not.toHaveURL(/from=/)
+
   await bodyRows(page).first().locator('td:nth-child(2)').click()
   await expect(page).toHaveURL(/\/machine-control\/[^/]+\/\d+\/\d+$/)
 })

@@ -1,9 +1,11 @@
-import '@mantine/dates/styles.layer.css'
 import { useLingui } from '@lingui/react/macro'
-import { DatePickerInput, DatesProvider } from '@mantine/dates'
-import dayjs from 'dayjs'
-import { useState } from 'react'
-import { DATE_FORMAT } from '@/lib/format/date'
+import { CloseButton, Loader, Popover, TextInput } from '@mantine/core'
+import { lazy, Suspense, useState } from 'react'
+import { formatDate } from '@/lib/format/date'
+
+const DateRangePicker = lazy(() =>
+  import('./date-range-picker').then((m) => ({ default: m.DateRangePicker })),
+)
 
 interface DateRangeFilterProps {
   from: string | undefined
@@ -13,37 +15,49 @@ interface DateRangeFilterProps {
 }
 
 /**
- * The date range (spec 000 §2.4): weeks start on Monday, day-month-year, no day after today, a
- * clear button. The list refetches when the range is complete or cleared, not on its first click.
+ * The date range filter (spec 000 §2.4): shows the range day-month-year, opens the calendar on
+ * click, has a clear button. The list refetches when the range is complete or cleared, not on
+ * its first click.
  */
 export function DateRangeFilter({ from, to, onCommit }: DateRangeFilterProps) {
   const { t } = useLingui()
-  const [draft, setDraft] = useState<[string | null, string | null] | null>(null)
-  const value: [string | null, string | null] = draft ?? [from ?? null, to ?? null]
+  const [opened, setOpened] = useState(false)
+  const shown = from && to ? `${formatDate(from)} – ${formatDate(to)}` : ''
   return (
-    <DatesProvider settings={{ locale: dayjs.locale(), firstDayOfWeek: 1 }}>
-      <DatePickerInput
-        type="range"
-        size="xs"
-        label={t`Dates`}
-        placeholder={t`All dates`}
-        valueFormat={DATE_FORMAT}
-        maxDate={dayjs().format('YYYY-MM-DD')}
-        clearable
-        allowSingleDateInRange
-        value={value}
-        onChange={(next) => {
-          const [start, end] = next
-          if (start && end) {
-            setDraft(null)
-            onCommit(start, end)
-          } else if (!start && !end) {
-            setDraft(null)
-            onCommit(null, null)
-          } else setDraft([start, end])
-        }}
-        popoverProps={{ withinPortal: true }}
-      />
-    </DatesProvider>
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" withinPortal trapFocus>
+      <Popover.Target>
+        <TextInput
+          size="xs"
+          label={t`Dates`}
+          placeholder={t`All dates`}
+          value={shown}
+          readOnly
+          onClick={() => setOpened((o) => !o)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') setOpened(true)
+          }}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          styles={{ input: { cursor: 'pointer' } }}
+          rightSection={
+            shown ? (
+              <CloseButton size="sm" aria-label={t`Clear dates`} onClick={() => onCommit(null, null)} />
+            ) : null
+          }
+        />
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Suspense fallback={<Loader size="sm" />}>
+          <DateRangePicker
+            from={from ?? null}
+            to={to ?? null}
+            onRange={(start, end) => {
+              setOpened(false)
+              onCommit(start, end)
+            }}
+          />
+        </Suspense>
+      </Popover.Dropdown>
+    </Popover>
   )
 }

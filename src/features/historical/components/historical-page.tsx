@@ -95,7 +95,7 @@ export function HistoricalPage({ search, onSearch }: HistoricalPageProps) {
           onDates={(from, to) => onSearch({ ...withFilter(search, 'from', from), to: to ?? undefined })}
         />
       </FiltersPanel>
-      {paginator('top')}
+      {results.data ? paginator('top') : null}
       <Group justify="flex-end" mih={18}>
         <DataUpdatedAt query={results} />
       </Group>

@@ -20,10 +20,10 @@ interface ResultsTableProps {
 }
 
 /** Switchable columns, and from which width each is shown (the rest hide on small screens). */
-const columns: { id: ColumnId; visibleFrom?: 'sm' | 'md' | 'lg' }[] = [
+const columns: { id: ColumnId; visibleFrom?: 'xs' | 'sm' | 'md' | 'lg' }[] = [
   { id: 'who' },
   { id: 'material', visibleFrom: 'md' },
-  { id: 'time' },
+  { id: 'time', visibleFrom: 'xs' },
   { id: 'speed', visibleFrom: 'lg' },
   { id: 'meters', visibleFrom: 'sm' },
   { id: 'rolls' },

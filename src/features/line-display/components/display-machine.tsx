@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Progress } from '@mantine/core'
 import { formatDuration } from '@/lib/format/duration'
-import { formatSpeed } from '@/lib/format/measures'
+import { speedIn, speedUnit } from '@/lib/format/measures'
 import { formatNumber } from '@/lib/format/number'
 import { defaultUnitPreferences } from '@/lib/format/unit-preferences'
 import { machineStateLabels } from '@/lib/messages/machine-states'
@@ -31,7 +31,10 @@ export function DisplayMachine({ view, now }: { view: MachineView; now: number }
       </header>
       <div className="pp-display-body">
         <h2 className="pp-display-name">{record.machineName}</h2>
-        <div className="pp-display-speed">{formatSpeed(effective.speed, prefs)}</div>
+        <div className="pp-display-speed">
+          {formatNumber(speedIn(effective.speed, prefs), prefs)}
+          <span className="pp-display-unit"> {speedUnit(prefs)}</span>
+        </div>
         <div className="pp-display-order">{record.poReference ?? '—'}</div>
         {view.progress !== null ? (
           <div>

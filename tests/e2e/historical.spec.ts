@@ -58,14 +58,14 @@ test('filters, page size and page live in the URL, and a row opens its order', a
   await expect(showing(page)).toHaveText(`Showing 1 to 25 of ${all} entries`)
 
   // A date range from the calendar (loaded on first use) narrows the list and can be cleared.
-  await page.getByRole('textbox', { name: 'Dates' }).click()
+  await page.getByRole('combobox', { name: 'Dates' }).click()
   const calendar = page.getByRole('dialog')
   // The 1st of the month twice: a one-day range that is never after today, whatever the date.
   await calendar.getByRole('button', { name: /^1\b/ }).first().click()
   await calendar.getByRole('button', { name: /^1\b/ }).first().click()
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-01/)
   await expect(page).toHaveURL(/to=\d{4}-\d{2}-01/)
-  await expect(page.getByRole('textbox', { name: 'Dates' })).toHaveValue(
+  await expect(page.getByRole('combobox', { name: 'Dates' })).toHaveValue(
     /^01\/\d{2}\/\d{4} – 01\/\d{2}\/\d{4}$/,
   )
   await expect.poll(() => totalOf(page)).toBeLessThan(all)

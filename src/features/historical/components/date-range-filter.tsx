@@ -36,6 +36,7 @@ export function DateRangeFilter({ from, to, onCommit }: DateRangeFilterProps) {
           onKeyDown={(e) => {
             if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') setOpened(true)
           }}
+          role="combobox"
           aria-haspopup="dialog"
           aria-expanded={opened}
           styles={{ input: { cursor: 'pointer' } }}

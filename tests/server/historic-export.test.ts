@@ -7,7 +7,9 @@ import { eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
+import { HttpError } from '../../server/http/errors'
 import { historicBatches } from '../../server/services/plant/historic'
+import { prepareHistoricExport } from '../../server/services/plant/historic-export'
 import { scopeHistoricFilters } from '../../server/services/plant/historic-filters'
 import { historicRequestSchema } from '../../src/contract/historic'
 import {
@@ -165,5 +167,28 @@ describe('historicBatches', () => {
       where machine_id in (${m['Flexo CI 1'].id}, ${m['Roto R9 North'].id}) and parent_order_id is null
       order by date_start desc, id desc`)
     expect(walked).toEqual(expected.rows.map((r) => Number(r.id)))
+  })
+})
+
+describe('prepareHistoricExport', () => {
+  it('refuses a search above the cap with EXPORT_TOO_LARGE on date_start, before any byte is written', async () => {
+    const machineIds = [m['Flexo CI 1'].id]
+    const filters = scopeHistoricFilters(historicRequestSchema.parse({ machine: machineIds }), {
+      machineIds: new Set(machineIds),
+    })
+    const manager = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'manager@demo.plant'))
+    const options = { plantId: t.base.plantId, withCosts: false, now: TEST_NOW, userId: manager[0].id }
+    const within = await prepareHistoricExport(t.ctx.db, filters, { ...options, maxRows: 100_000 })
+    expect(within.rows).toBeGreaterThan(10)
+    const refused = await prepareHistoricExport(t.ctx.db, filters, { ...options, maxRows: 10 }).then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(refused).toBeInstanceOf(HttpError)
+    expect(refused).toMatchObject({ status: 400, code: 'EXPORT_TOO_LARGE' })
+    expect((refused as HttpError).errors?.[0]).toMatchObject({ field: 'date_start', code: 'too_many_rows' })
   })
 })

@@ -14,8 +14,10 @@ import {
 import { signIn } from '../support/session'
 import { userMenuButton } from '../support/shell'
 
-// The worker is what these tests are about (Playwright's default, stated here on purpose).
-test.use({ serviceWorkers: 'allow' })
+// The worker is what these tests are about (Playwright's default, stated here on purpose). A server
+// of its own: the test needs the manager's unread notifications, which any test on a shared server
+// that opens the bell (the a11y checks do) marks as seen.
+test.use({ serviceWorkers: 'allow', isolated: true })
 
 test('a reload and another route open offline with the last session and data', async ({
   page,

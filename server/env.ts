@@ -21,6 +21,8 @@ export const envSchema = z.object({
   DEMO_DAYS: z.coerce.number().int().min(1).max(400).default(120),
   /** Benchmarks only: copy the demo orders into the past until the list holds this many (demo/extend-orders.ts). */
   DEMO_ORDERS: z.coerce.number().int().min(0).max(2_000_000).default(0),
+  /** The order detail refuses orders spanning more days than this (400 ORDER_TOO_LONG, spec 000 §8). */
+  ORDER_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(31),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Plant Portal <no-reply@plant-portal.local>'),
   /** Base of links in mail; defaults to this server on localhost, with its real port and scheme. */

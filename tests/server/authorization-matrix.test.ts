@@ -195,8 +195,21 @@ describe('every route as every caller', () => {
 /** How to name a machine on each 'checked' route: a request for a given machine. */
 const checkedRequests: Record<
   string,
-  (machine: DemoMachineRef, ctx: { serial: string; fileId: number }) => InjectOptions
+  (machine: DemoMachineRef, ctx: { serial: string; fileId: number; order: string }) => InjectOptions
 > = {
+  ...Object.fromEntries(
+    [
+      '/api/order/production',
+      '/api/order/configuration',
+      '/api/job_average_kpis',
+      '/api/order/histogram',
+      '/api/order/printed-codes',
+      '/api/m2-machine-control/poChild',
+    ].map((url) => [
+      `GET ${url}`,
+      (_m: DemoMachineRef, { order }: { order: string }) => ({ method: 'GET', url: `${url}?${order}` }),
+    ]),
+  ),
   'GET /api/documents/machines/:serialNumber': (_m, { serial }) => ({
     method: 'GET',
     url: `/api/documents/machines/${serial}`,
@@ -283,6 +296,14 @@ describe('machine scope', () => {
         .where(eq(schema.documents.machineId, machineId))
       return doc.id
     }
+    // The order the matrix made on the machine (PO-MATRIX-*), as the order-detail query string.
+    const orderOf = async (machine: DemoMachineRef) => {
+      const [o] = await t.ctx.db
+        .select()
+        .from(schema.productionOrders)
+        .where(eq(schema.productionOrders.machineId, machine.id))
+      return `machineHashCode=${machine.hashCode}&idOnMachine=${o.idOnMachine}&insertTimestamp=${o.insertTimestamp}`
+    }
     for (const route of scoped('checked')) {
       const build = checkedRequests[route]
       expect(build, `${route} is 'checked': add how to name a machine on it`).toBeDefined()
@@ -294,6 +315,7 @@ describe('machine scope', () => {
         const request = build(machine, {
           serial: await serialOf(machine.id),
           fileId: await fileOf(machine.id),
+          order: await orderOf(machine),
         })
         const res = await t.app.inject({ ...request, headers: headersOf(operator) })
         figures.machineCalls++

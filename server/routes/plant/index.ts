@@ -3,6 +3,7 @@ import type { Api } from '../types'
 import { historicRoutes } from './historic'
 import { historicExportRoutes } from './historic-export'
 import { machineImageRoutes } from './machine-images'
+import { orderDetailRoutes } from './order-detail'
 import { plantControlRoutes } from './plant-control'
 import { plantListRoutes } from './plant-lists'
 
@@ -12,4 +13,5 @@ export async function plantRoutes(api: Api, ctx: AppContext) {
   await plantControlRoutes(api, ctx)
   await historicRoutes(api, ctx)
   await historicExportRoutes(api, ctx)
+  await orderDetailRoutes(api, ctx)
 }

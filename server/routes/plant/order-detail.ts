@@ -1,0 +1,132 @@
+import type { z } from 'zod'
+import {
+  childOrdersSchema,
+  orderConfigurationSchema,
+  orderHistogramSchema,
+  orderObjectivesSchema,
+  orderProductionSchema,
+  orderRefQuerySchema,
+  printedCodesSchema,
+} from '../../../src/contract/order-detail'
+import type { AppContext } from '../../context'
+import { hasRole } from '../../http/auth'
+import { defineRoute } from '../../http/route'
+import { findOrder } from '../../services/order-detail/find-order'
+import { orderHistogram } from '../../services/order-detail/histogram'
+import { orderObjectives } from '../../services/order-detail/objectives'
+import { childOrders, orderConfiguration, orderPrintedCodes } from '../../services/order-detail/order-parts'
+import { machineFacts, orderRecord } from '../../services/order-detail/order-record'
+import type { Api } from '../types'
+import { productionAnalytics } from './access'
+
+const orderAccess = { ...productionAnalytics, machines: 'checked' } as const
+
+const ADDRESS =
+  'The order is named by machineHashCode, idOnMachine and insertTimestamp. An unassigned machine is ' +
+  '403 MACHINE_NOT_ASSIGNED, an unknown machine or order 404 ORDER_NOT_FOUND, an order spanning more ' +
+  'than ORDER_MAX_DAYS (default 31) days 400 ORDER_TOO_LONG.'
+
+/** The order-detail calls of spec 000 §7: all GET, all by the same three query parameters. */
+export async function orderDetailRoutes(api: Api, ctx: AppContext) {
+  const find = (user: Parameters<typeof findOrder>[1], query: z.infer<typeof orderRefQuerySchema>) =>
+    findOrder(ctx.db, user, query, { maxDays: ctx.env.ORDER_MAX_DAYS, now: ctx.now() })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/order/production',
+    access: orderAccess,
+    errors: [400, 404],
+    schema: {
+      tags: ['order detail'],
+      summary: 'The production record of one order: summary, KPIs, state blocks, operators, rolls, stops',
+      description: `${ADDRESS} Every figure is computed from the order's stored rows. chart.availability.totalTime is active + inactive time in seconds: the order's span (to now while open) minus its power-off time, which counts in neither and is given apart as powerOffTime. availability = (totalTime - inactivityTime) / totalTime. production = productiveMeters / totalMeters, totalMeters = productiveMeters + wasteMeters. averageSpeed is the clean speed: productive meters over active minutes; averageTurningSpeed is turning meters over turning minutes; both are shown against maxSpeed, the machine's maximum. State blocks (1 mechanical change, 2 adjustment, 3 turning) are summed from the state periods. Costs are null without ROLE_JOB_COSTING or while unfinished. previous and next are the neighbouring top-level orders of the machine by start date, null at the ends.`,
+      querystring: orderRefQuerySchema,
+      response: { 200: orderProductionSchema },
+    },
+    handle: async ({ user, query, reply }) => {
+      const order = await find(user, query)
+      reply.header('Cache-Control', 'no-store')
+      return orderRecord(ctx.db, order, { withCosts: hasRole(user, 'ROLE_JOB_COSTING'), now: ctx.now() })
+    },
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/order/configuration',
+    access: orderAccess,
+    errors: [400, 404],
+    schema: {
+      tags: ['order detail'],
+      summary: 'The configuration of one order: inkwells per deck and the variables the machine recorded',
+      description: ADDRESS,
+      querystring: orderRefQuerySchema,
+      response: { 200: orderConfigurationSchema },
+    },
+    handle: async ({ user, query }) => orderConfiguration(ctx.db, await find(user, query)),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/job_average_kpis',
+    access: orderAccess,
+    errors: [400, 404],
+    schema: {
+      tags: ['order detail'],
+      summary: "The order's objectives: average availability, production and clean speed of earlier orders",
+      description: `${ADDRESS} The average over the last 20 finished orders of the same job on the same machine (basis "job"), else of the machine's last 20 finished orders (basis "machine"), each computed as /order/production computes it; null figures when there is none.`,
+      querystring: orderRefQuerySchema,
+      response: { 200: orderObjectivesSchema },
+    },
+    handle: async ({ user, query }) => orderObjectives(ctx.db, await find(user, query)),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/order/histogram',
+    access: orderAccess,
+    errors: [400, 404],
+    schema: {
+      tags: ['order detail'],
+      summary: 'The speed chart of one order, down-sampled, with its state, roll, stop and operator periods',
+      description: `${ADDRESS} The speed samples are cut into equal time buckets, each keeping its lowest and highest sample, so at most 2,000 points are sent and every peak and stop stays visible; sampleCount is the number before down-sampling. Times are epoch milliseconds.`,
+      querystring: orderRefQuerySchema,
+      response: { 200: orderHistogramSchema },
+    },
+    handle: async ({ user, query, reply }) => {
+      const order = await find(user, query)
+      const machine = await machineFacts(ctx.db, order.machineId)
+      reply.header('Cache-Control', 'no-store')
+      return orderHistogram(ctx.db, order, machine.maxSpeed, ctx.now())
+    },
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/order/printed-codes',
+    access: orderAccess,
+    errors: [400, 404],
+    schema: {
+      tags: ['order detail'],
+      summary: 'Printed-code grading of a digital machine order (null when none was recorded)',
+      description: ADDRESS,
+      querystring: orderRefQuerySchema,
+      response: { 200: printedCodesSchema },
+    },
+    handle: async ({ user, query }) => orderPrintedCodes(ctx.db, await find(user, query)),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/m2-machine-control/poChild',
+    access: orderAccess,
+    errors: [400, 404],
+    schema: {
+      tags: ['order detail'],
+      summary: "A slitting order's child orders (its products, one per lane) with their rolls",
+      description: ADDRESS,
+      querystring: orderRefQuerySchema,
+      response: { 200: childOrdersSchema },
+    },
+    handle: async ({ user, query }) => childOrders(ctx.db, await find(user, query)),
+  })
+}

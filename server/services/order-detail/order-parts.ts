@@ -1,0 +1,98 @@
+/**
+ * The parts of the order detail loaded apart from the record: the configuration (inkwells and
+ * recorded variables), the printed codes of digital machines and the child orders of slitters.
+ */
+import { sql } from 'drizzle-orm'
+import type { ChildOrder, OrderConfiguration, PrintedCodes } from '../../../src/contract/order-detail'
+import type { DbOrTx } from '../../db/client'
+import { num, numOrNull, strOrNull } from '../plant/sql-values'
+import type { FoundOrder } from './find-order'
+
+type Row = Record<string, unknown>
+type Value = string | number | boolean
+
+const variablesOf = (configuration: Record<string, Value> | null) =>
+  Object.entries(configuration ?? {})
+    .filter(([, value]) => value !== null && typeof value !== 'object')
+    .map(([name, value]) => ({ name, value }))
+
+export async function orderConfiguration(db: DbOrTx, order: FoundOrder): Promise<OrderConfiguration> {
+  const inkwells = await db.execute<Row>(sql`
+    select w.position, w.kind, w.data, i.hex
+    from order_inkwells w left join inks i on i.id = w.ink_id
+    where w.order_id = ${order.id}
+    order by w.position`)
+  return {
+    id: order.id,
+    reference: order.reference,
+    targetMeter: order.targetMeter,
+    inkwells: inkwells.rows.map((r) => ({
+      position: num(r.position),
+      kind: r.kind === 'offset' ? 'offset' : 'flexo',
+      hex: strOrNull(r.hex),
+      values: (r.data ?? {}) as Record<string, string | number | null>,
+    })),
+    variables: variablesOf(order.configuration),
+  }
+}
+
+export async function orderPrintedCodes(db: DbOrTx, order: FoundOrder): Promise<PrintedCodes> {
+  const result = await db.execute<Row>(sql`
+    select ink_consumed_liter, total_printed_code, num_grade_a, num_grade_b, num_grade_c, num_grade_d,
+           num_grade_f, num_duplicated, num_no_readable_code
+    from printed_codes where order_id = ${order.id}`)
+  const r = result.rows[0]
+  if (!r) return null
+  return {
+    inkConsumedLiter: num(r.ink_consumed_liter),
+    totalPrintedCode: num(r.total_printed_code),
+    numGradeA: num(r.num_grade_a),
+    numGradeB: num(r.num_grade_b),
+    numGradeC: num(r.num_grade_c),
+    numGradeD: num(r.num_grade_d),
+    numGradeF: num(r.num_grade_f),
+    numDuplicated: num(r.num_duplicated),
+    numNoReadableCode: num(r.num_no_readable_code),
+  }
+}
+
+/** A slitting order's products: its child orders (one per lane) with their rolls. */
+export async function childOrders(db: DbOrTx, order: FoundOrder): Promise<ChildOrder[]> {
+  const [children, rolls] = await Promise.all([
+    db.execute<Row>(sql`
+      select id, reference, width, configuration from production_orders
+      where parent_order_id = ${order.id} order by insert_timestamp, id`),
+    db.execute<Row>(sql`
+      select r.order_id, r.number, r.clean_meter, r.waste_meter from rolls r
+      join production_orders c on c.id = r.order_id
+      where c.parent_order_id = ${order.id}
+      order by r.order_id, r.number`),
+  ])
+  return children.rows.map((c) => {
+    const config = (c.configuration ?? {}) as Record<string, Value>
+    const text = (key: string) => strOrNull(config[key])
+    const number = (key: string) => numOrNull(config[key])
+    const position = number('position')
+    return {
+      reference: String(c.reference),
+      position: position === null ? null : Math.trunc(position),
+      repeats: number('repeats'),
+      width: numOrNull(c.width),
+      structure: text('structure'),
+      formats: text('formats'),
+      length: number('length'),
+      autoStopType: text('autoStopType'),
+      maxDiameter: number('maxDiameter'),
+      quality: text('quality'),
+      rolls: rolls.rows
+        .filter((r) => num(r.order_id) === num(c.id))
+        .map((r) => ({
+          number: num(r.number),
+          position: position === null ? null : Math.trunc(position),
+          cleanMeter: num(r.clean_meter),
+          wasteMeter: num(r.waste_meter),
+          motherRoll: `${order.reference}-${num(r.number)}`,
+        })),
+    }
+  })
+}

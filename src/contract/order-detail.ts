@@ -1,0 +1,299 @@
+import { z } from 'zod'
+
+/**
+ * The production-order detail (spec 000 §2.5, §3.4; spec 001 §3 production and configuration
+ * records, per-operator aggregate). Every figure is computed by the server from the stored rows
+ * of the order (state periods, inactivities, power-offs, rolls, speed samples), never stored
+ * pre-made. Lengths are meters and speeds m/min: the client converts to the user's units. Times
+ * are seconds; dates ISO 8601 in UTC, null while open.
+ */
+
+/** The three query parameters that name an order (spec 000 §7), shared by every detail call. */
+export const orderRefQuerySchema = z.object({
+  machineHashCode: z.string().min(1).max(64),
+  idOnMachine: z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647),
+  insertTimestamp: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+})
+export type OrderRefQuery = z.infer<typeof orderRefQuerySchema>
+
+/** A navigation result (spec 000 §3.4): the address of another order. */
+export const orderAddressSchema = z.object({
+  machineHashCode: z.string(),
+  orderIdM: z.number().int(),
+  orderInsertTimestamp: z.number().int(),
+})
+export type OrderAddress = z.infer<typeof orderAddressSchema>
+
+const iso = z.string()
+const isoOrNull = z.string().nullable()
+
+export const orderChartSchema = z.object({
+  progress: z.object({
+    /** Clean meters over target meters, percent; null without a target. */
+    progress: z.number().nullable(),
+    targetMeters: z.number(),
+    productionMeters: z.number(),
+    countRolls: z.number().int(),
+  }),
+  availability: z.object({
+    /** (totalTime - inactivityTime) / totalTime, percent; null when no time passed. */
+    availability: z.number().nullable(),
+    /** Active + inactive seconds: the order's span minus its power-off time. */
+    totalTime: z.number(),
+    inactivityTime: z.number(),
+    inactivitiesCount: z.number().int(),
+    /** Shown apart: counts in neither active nor inactive time. */
+    powerOffTime: z.number(),
+  }),
+  production: z.object({
+    /** productiveMeters / totalMeters, percent; null with no meters. */
+    production: z.number().nullable(),
+    totalMeters: z.number(),
+    productiveMeters: z.number(),
+    wasteMeters: z.number(),
+  }),
+  speed: z.object({
+    /** Clean speed: productive meters over active (non-inactive) time, m/min. */
+    averageSpeed: z.number(),
+    /** Meters over turning (state 3) time, m/min. */
+    averageTurningSpeed: z.number(),
+    /** The machine's maximum speed, m/min: the gauges' 100 %. */
+    maxSpeed: z.number(),
+    maxSpeedReached: z.number(),
+  }),
+})
+export type OrderChart = z.infer<typeof orderChartSchema>
+
+/** A state block: mechanical change (1), adjustment (2) or turning (3), summed from its periods. */
+export const stateBlockSchema = z.object({
+  state: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  dateStart: isoOrNull,
+  dateFinish: isoOrNull,
+  /** Seconds from the block's first start to its last finish. */
+  time: z.number(),
+  /** Seconds the machine was in this state (the periods summed). */
+  stateTime: z.number(),
+  inactivityTime: z.number(),
+  inactivityCount: z.number().int(),
+  powerOffTime: z.number(),
+  meters: z.number(),
+  /** Meters run during inactivities (turning only: null for the other two). */
+  inactivityMeters: z.number().nullable(),
+})
+export type StateBlock = z.infer<typeof stateBlockSchema>
+
+export const orderOperatorSchema = z.object({ name: z.string(), dateStart: iso, dateFinish: isoOrNull })
+export type OrderOperator = z.infer<typeof orderOperatorSchema>
+
+/** Per-operator aggregate (spec 001 §3), over the operator's periods on the order. */
+export const operatorAggregateSchema = z.object({
+  name: z.string(),
+  dateStart: iso,
+  dateFinish: isoOrNull,
+  totalTime: z.number(),
+  totalMeters: z.number(),
+  cleanMeter: z.number(),
+  wasteMeter: z.number(),
+  inactivityTime: z.number(),
+  turningTime: z.number(),
+  nInactivities: z.number().int(),
+  nRolls: z.number().int(),
+  averageSpeed: z.number(),
+  turningSpeed: z.number(),
+})
+export type OperatorAggregate = z.infer<typeof operatorAggregateSchema>
+
+export const orderRollSchema = z.object({
+  number: z.number().int(),
+  dateStart: iso,
+  dateFinish: isoOrNull,
+  duration: z.number(),
+  cleanMeter: z.number(),
+  wasteMeter: z.number(),
+})
+export type OrderRoll = z.infer<typeof orderRollSchema>
+
+export const orderInactivitySchema = z.object({
+  id: z.number().int(),
+  /** 1 mechanical change, 2 adjustment, 3 end of group (turning): the CM/AA/EG colour. */
+  state: z.number().int(),
+  /** 1 process, 2 machine. */
+  category: z.number().int(),
+  description: z.string(),
+  dateStart: iso,
+  dateFinish: isoOrNull,
+  duration: z.number(),
+  meters: z.number(),
+})
+export type OrderInactivity = z.infer<typeof orderInactivitySchema>
+
+export const orderPowerOffSchema = z.object({
+  id: z.number().int(),
+  state: z.number().int(),
+  description: z.string().nullable(),
+  dateStart: iso,
+  dateFinish: isoOrNull,
+  duration: z.number(),
+})
+export type OrderPowerOff = z.infer<typeof orderPowerOffSchema>
+
+/** GET /api/order/production: the order record with its KPIs, states, people, rolls and stops. */
+export const orderProductionSchema = z.object({
+  order: z.object({
+    id: z.number().int(),
+    machineHashCode: z.string(),
+    idOnMachine: z.number().int(),
+    insertTimestamp: z.number().int(),
+    reference: z.string(),
+    dateStart: iso,
+    dateFinish: isoOrNull,
+    targetMeter: z.number(),
+    /** Null without ROLE_JOB_COSTING, or while unfinished. */
+    poCost: z.number().nullable(),
+    poCostSurface: z.number().nullable(),
+    /** Previous and next top-level order of the same machine by start date; null at the ends. */
+    previous: orderAddressSchema.nullable(),
+    next: orderAddressSchema.nullable(),
+  }),
+  machine: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    lineName: z.string(),
+    maxSpeed: z.number(),
+    maxNumDeck: z.number().int(),
+    hasJobCosting: z.boolean(),
+    hasOperationAnalytics: z.boolean(),
+    consumableTypes: z.number().int(),
+  }),
+  job: z.object({
+    reference: z.string().nullable(),
+    customer: z.string().nullable(),
+    material: z.string().nullable(),
+    width: z.number().nullable(),
+    format: z.number().nullable(),
+    numColor: z.number().int().nullable(),
+  }),
+  chart: orderChartSchema,
+  states: z.array(stateBlockSchema),
+  operators: z.array(orderOperatorSchema),
+  operatorAggregates: z.array(operatorAggregateSchema),
+  rolls: z.array(orderRollSchema),
+  inactivities: z.array(orderInactivitySchema),
+  powerOffs: z.array(orderPowerOffSchema),
+  /** Server time the open periods were measured to. */
+  measuredAt: iso,
+})
+export type OrderProduction = z.infer<typeof orderProductionSchema>
+
+/** GET /api/job_average_kpis: the objective boxes, averages of earlier finished orders. */
+export const orderObjectivesSchema = z.object({
+  /** 'job': the same job on this machine; 'machine': the machine's recent orders; null: none. */
+  basis: z.enum(['job', 'machine']).nullable(),
+  orders: z.number().int(),
+  availability: z.number().nullable(),
+  production: z.number().nullable(),
+  /** Clean speed, m/min. */
+  speed: z.number().nullable(),
+})
+export type OrderObjectives = z.infer<typeof orderObjectivesSchema>
+
+const inkwellValue = z.union([z.string(), z.number(), z.null()])
+export const orderInkwellSchema = z.object({
+  position: z.number().int(),
+  kind: z.enum(['flexo', 'offset']),
+  /** The ink's colour for the ink wheel, #rrggbb; null for an unused deck. */
+  hex: z.string().nullable(),
+  values: z.record(z.string(), inkwellValue),
+})
+export type OrderInkwell = z.infer<typeof orderInkwellSchema>
+
+/** GET /api/order/configuration: the order configuration record (spec 000 §3.4). */
+export const orderConfigurationSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  targetMeter: z.number(),
+  inkwells: z.array(orderInkwellSchema),
+  variables: z.array(z.object({ name: z.string(), value: z.union([z.string(), z.number(), z.boolean()]) })),
+})
+export type OrderConfiguration = z.infer<typeof orderConfigurationSchema>
+
+/** GET /api/order/printed-codes: digital machines' code grading; null when none was recorded. */
+export const printedCodesSchema = z
+  .object({
+    inkConsumedLiter: z.number(),
+    totalPrintedCode: z.number().int(),
+    numGradeA: z.number().int(),
+    numGradeB: z.number().int(),
+    numGradeC: z.number().int(),
+    numGradeD: z.number().int(),
+    numGradeF: z.number().int(),
+    numDuplicated: z.number().int(),
+    numNoReadableCode: z.number().int(),
+  })
+  .nullable()
+export type PrintedCodes = z.infer<typeof printedCodesSchema>
+
+/** GET /api/m2-machine-control/poChild: a slitting order's products (one per lane) and their rolls. */
+export const childOrderSchema = z.object({
+  reference: z.string(),
+  position: z.number().int().nullable(),
+  repeats: z.number().nullable(),
+  width: z.number().nullable(),
+  structure: z.string().nullable(),
+  formats: z.string().nullable(),
+  length: z.number().nullable(),
+  autoStopType: z.string().nullable(),
+  maxDiameter: z.number().nullable(),
+  quality: z.string().nullable(),
+  rolls: z.array(
+    z.object({
+      number: z.number().int(),
+      position: z.number().int().nullable(),
+      cleanMeter: z.number(),
+      wasteMeter: z.number(),
+      motherRoll: z.string(),
+    }),
+  ),
+})
+export type ChildOrder = z.infer<typeof childOrderSchema>
+export const childOrdersSchema = z.array(childOrderSchema)
+
+/** A state series of the histogram: one segment per period, drawn as a line with an end marker. */
+export const histogramSegmentSchema = z.object({ start: z.number(), end: z.number() })
+
+/** GET /api/order/histogram: the speed chart of the order, down-sampled (epoch ms on x). */
+export const orderHistogramSchema = z.object({
+  dataInit: z.number(),
+  dataFi: z.number(),
+  /** [epoch ms, m/min] pairs, at most HISTOGRAM_MAX_POINTS, keeping every bucket's min and max. */
+  speeds: z.array(z.tuple([z.number(), z.number()])),
+  /** How many samples the order has before down-sampling. */
+  sampleCount: z.number().int(),
+  maxSpeed: z.number(),
+  median: z.number(),
+  metersTotal: z.number(),
+  states: z.object({
+    CM: z.array(histogramSegmentSchema),
+    AA: z.array(histogramSegmentSchema),
+    EG: z.array(histogramSegmentSchema),
+  }),
+  rolls: z.array(z.object({ number: z.number().int(), start: z.number(), end: z.number() })),
+  inactivities: z.array(
+    z.object({ state: z.number().int(), description: z.string(), start: z.number(), end: z.number() }),
+  ),
+  powerOffs: z.array(z.object({ description: z.string().nullable(), start: z.number(), end: z.number() })),
+  operators: z.array(z.object({ name: z.string(), start: z.number(), end: z.number() })),
+  /** Maintenance events on the machine during the order: type 1 a point, type 2 an area. */
+  tasks: z.array(
+    z.object({
+      type: z.union([z.literal(1), z.literal(2)]),
+      name: z.string(),
+      start: z.number(),
+      end: z.number(),
+    }),
+  ),
+})
+export type OrderHistogram = z.infer<typeof orderHistogramSchema>
+
+/** The most points the speed series of the histogram carries (two per bucket: min and max). */
+export const HISTOGRAM_MAX_POINTS = 2000

@@ -1,0 +1,232 @@
+/**
+ * The order detail's calls (issue 10) over two days of generated demo history: the figures equal
+ * a direct computation from the order's rows, neighbours stop at both ends, the address checks
+ * answer 403 / 404 / 400 as the error view expects, the histogram is down-sampled.
+ */
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedHistory } from '../../server/demo/seed'
+import { HISTOGRAM_MAX_POINTS, type OrderProduction } from '../../src/contract/order-detail'
+import {
+  bearer,
+  type DemoMachineRef,
+  demoMachinesByName,
+  ProductionBuilder,
+  signIn,
+} from './fixtures/production'
+import { createTestApp, type TestApp } from './helpers'
+
+const anchor = new Date('2026-11-18T16:20:00Z')
+let t: TestApp
+let manager: string
+let operator: string
+let m: Record<string, DemoMachineRef>
+
+type Row = Record<string, unknown>
+const rows = async (query: ReturnType<typeof sql>) => (await t.ctx.db.execute<Row>(query)).rows
+
+interface Address {
+  machineHashCode: string
+  idOnMachine: number
+  insertTimestamp: number
+}
+const qs = (a: Address) =>
+  `machineHashCode=${a.machineHashCode}&idOnMachine=${a.idOnMachine}&insertTimestamp=${a.insertTimestamp}`
+const get = (path: string, a: Address, token = manager) =>
+  t.app.inject({ method: 'GET', url: `/api/${path}?${qs(a)}`, headers: bearer(token) })
+
+/** Finished top-level orders of a machine, oldest first, with their addresses. */
+async function ordersOf(machine: string, finished = true) {
+  const list = await rows(sql`
+    select id, id_on_machine, insert_timestamp, reference from production_orders
+    where machine_id = ${m[machine].id} and parent_order_id is null
+      and ${finished ? sql`date_finish is not null` : sql`date_finish is null`}
+    order by date_start, id`)
+  return list.map((r) => ({
+    id: Number(r.id),
+    reference: String(r.reference),
+    address: {
+      machineHashCode: m[machine].hashCode,
+      idOnMachine: Number(r.id_on_machine),
+      insertTimestamp: Number(r.insert_timestamp),
+    },
+  }))
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => anchor })
+  await seedHistory(t.ctx.db, t.base, { seed: 42, now: anchor, days: 2 })
+  ;[manager, operator] = await Promise.all([
+    signIn(t, 'manager@demo.plant'),
+    signIn(t, 'operator@demo.plant'),
+  ])
+  m = await demoMachinesByName(t.ctx.db)
+}, 180_000)
+afterAll(() => t.close())
+
+describe('GET /api/order/production', () => {
+  it('computes every KPI from the stored rows', async () => {
+    const [, order] = await ordersOf('Flexo CI 1')
+    const res = await get('order/production', order.address)
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    const body = res.json() as OrderProduction
+    expect(body.order.reference).toBe(order.reference)
+
+    // The same figures straight from the rows, in SQL.
+    const [direct] = await rows(sql`
+      select extract(epoch from o.date_finish - o.date_start) as span,
+        (select coalesce(sum(extract(epoch from p.date_finish - p.date_start)), 0) from power_offs p where p.order_id = o.id) as power_off,
+        (select coalesce(sum(extract(epoch from i.date_finish - i.date_start)), 0) from inactivities i where i.order_id = o.id) as inactive,
+        (select count(*) from inactivities i where i.order_id = o.id) as n_inactive,
+        (select count(*) from rolls r where r.order_id = o.id) as n_rolls,
+        (select coalesce(sum(s.meters), 0) from state_periods s where s.order_id = o.id and s.state = 3) as turning_meters,
+        (select coalesce(sum(extract(epoch from s.date_finish - s.date_start)), 0) from state_periods s where s.order_id = o.id and s.state = 3) as turning_time,
+        o.clean_meter, o.waste_meter, o.target_meter
+      from production_orders o where o.id = ${order.id}`)
+    const total = Number(direct.span) - Number(direct.power_off)
+    const inactive = Number(direct.inactive)
+    const clean = Number(direct.clean_meter)
+    const waste = Number(direct.waste_meter)
+    const { chart } = body
+    expect(chart.availability.totalTime).toBeCloseTo(total, 0)
+    expect(chart.availability.inactivityTime).toBeCloseTo(inactive, 0)
+    expect(chart.availability.powerOffTime).toBeCloseTo(Number(direct.power_off), 0)
+    expect(chart.availability.inactivitiesCount).toBe(Number(direct.n_inactive))
+    expect(chart.availability.availability).toBeCloseTo(((total - inactive) / total) * 100, 1)
+    expect(chart.production.totalMeters).toBeCloseTo(clean + waste, 1)
+    expect(chart.production.production).toBeCloseTo((clean / (clean + waste)) * 100, 1)
+    expect(chart.progress.progress).toBeCloseTo((clean / Number(direct.target_meter)) * 100, 1)
+    expect(chart.progress.countRolls).toBe(Number(direct.n_rolls))
+    expect(chart.speed.averageSpeed).toBeCloseTo(clean / ((total - inactive) / 60), 1)
+    expect(chart.speed.averageTurningSpeed).toBeCloseTo(
+      Number(direct.turning_meters) / (Number(direct.turning_time) / 60),
+      1,
+    )
+    expect(chart.speed.maxSpeed).toBe(400)
+    const turning = body.states.find((s) => s.state === 3)!
+    expect(turning.meters).toBeCloseTo(Number(direct.turning_meters), 1)
+    expect(turning.stateTime).toBeCloseTo(Number(direct.turning_time), 0)
+    expect(body.states.map((s) => s.state)).toEqual([1, 2, 3])
+    expect(body.rolls.length).toBe(Number(direct.n_rolls))
+    // Operators: every period listed, and their meters add up to at most the order's.
+    expect(body.operators.length).toBeGreaterThan(0)
+    const metersByOperators = body.operatorAggregates.reduce((s, o) => s + o.totalMeters, 0)
+    expect(metersByOperators).toBeGreaterThan(0)
+    expect(body.order.poCost).not.toBeNull()
+  })
+
+  it('gives no costs without ROLE_JOB_COSTING, and none while the order runs', async () => {
+    const [order] = await ordersOf('Flexo CI 1')
+    const asOperator = (await get('order/production', order.address, operator)).json() as OrderProduction
+    expect(asOperator.order.poCost).toBeNull()
+    const running = await ordersOf('Flexo CI 1', false)
+    if (running.length) {
+      const open = (await get('order/production', running[0].address)).json() as OrderProduction
+      expect(open.order.dateFinish).toBeNull()
+      expect(open.order.poCost).toBeNull()
+    }
+  })
+
+  it('links the neighbours of the same machine, with none beyond either end', async () => {
+    const all = [...(await ordersOf('Offset VO-6 A')), ...(await ordersOf('Offset VO-6 A', false))]
+    expect(all.length).toBeGreaterThan(2)
+    const first = (await get('order/production', all[0].address)).json() as OrderProduction
+    expect(first.order.previous).toBeNull()
+    expect(first.order.next).toEqual({
+      machineHashCode: all[1].address.machineHashCode,
+      orderIdM: all[1].address.idOnMachine,
+      orderInsertTimestamp: all[1].address.insertTimestamp,
+    })
+    const last = (await get('order/production', all.at(-1)!.address)).json() as OrderProduction
+    expect(last.order.next).toBeNull()
+    expect(last.order.previous?.orderIdM).toBe(all.at(-2)!.address.idOnMachine)
+  })
+
+  it('answers 403 for a machine not assigned, 404 for an unknown order or machine', async () => {
+    const [roto] = await ordersOf('Roto R9 North')
+    const refused = await get('order/production', roto.address, operator)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error).toBe('MACHINE_NOT_ASSIGNED')
+    const [flexo] = await ordersOf('Flexo CI 1')
+    const unknown = await get('order/production', { ...flexo.address, idOnMachine: 999_999 })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error).toBe('ORDER_NOT_FOUND')
+    const noMachine = await get('order/production', { ...flexo.address, machineHashCode: 'nope' })
+    expect(noMachine.statusCode).toBe(404)
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/order/production?machineHashCode=x&idOnMachine=abc&insertTimestamp=1',
+      headers: bearer(manager),
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(JSON.stringify(bad.json())).toContain('idOnMachine')
+  })
+
+  it('refuses an order longer than ORDER_MAX_DAYS with 400 ORDER_TOO_LONG', async () => {
+    const b = new ProductionBuilder(t.ctx.db, t.base.plantId)
+    await b.order({
+      machineId: m['Flexo CI 2'].id,
+      reference: 'PO-TOO-LONG',
+      idOnMachine: 777_001,
+      insertTimestamp: 1_700_000_000,
+      dateStart: new Date(anchor.getTime() - 40 * 86_400_000),
+      dateFinish: new Date(anchor.getTime() - 86_400_000),
+    })
+    const address = {
+      machineHashCode: m['Flexo CI 2'].hashCode,
+      idOnMachine: 777_001,
+      insertTimestamp: 1_700_000_000,
+    }
+    for (const path of ['order/production', 'order/configuration', 'job_average_kpis', 'order/histogram']) {
+      const res = await get(path, address)
+      expect(res.statusCode, path).toBe(400)
+      expect(res.json().error).toBe('ORDER_TOO_LONG')
+    }
+  })
+})
+
+describe('the other parts of the detail', () => {
+  it('down-samples the histogram and keeps its maximum', async () => {
+    const [order] = await ordersOf('Flexo CI 1')
+    const res = await get('order/histogram', order.address)
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.speeds.length).toBeGreaterThan(0)
+    expect(body.speeds.length).toBeLessThanOrEqual(HISTOGRAM_MAX_POINTS)
+    const [stored] = await rows(sql`
+      select count(*) as n, max(speed) as top from speed_samples s, production_orders o
+      where o.id = ${order.id} and s.machine_id = o.machine_id and s.ts between o.date_start and o.date_finish`)
+    expect(body.sampleCount).toBe(Number(stored.n))
+    expect(Math.max(...body.speeds.map((p: number[]) => p[1]))).toBeCloseTo(Number(stored.top), 3)
+    expect(body.states.EG.length).toBeGreaterThan(0)
+  })
+
+  it('gives inkwells per deck, printed codes for digital and child orders for slitting', async () => {
+    const [flexo] = await ordersOf('Flexo CI 1')
+    const config = (await get('order/configuration', flexo.address)).json()
+    expect(config.inkwells.length).toBe(8)
+    expect(config.inkwells[0].kind).toBe('flexo')
+    const [digital] = await ordersOf('Digital Inkjet DJ-5')
+    const codes = (await get('order/printed-codes', digital.address)).json()
+    expect(codes.totalPrintedCode).toBeGreaterThan(0)
+    const [slitting] = await ordersOf('Slitter DS 1')
+    const children = (await get('m2-machine-control/poChild', slitting.address)).json()
+    expect(children.length).toBeGreaterThanOrEqual(2)
+    expect(children[0].reference).toContain(slitting.reference)
+    expect(children[0].rolls.length).toBeGreaterThan(0)
+    const none = (await get('m2-machine-control/poChild', flexo.address)).json()
+    expect(none).toEqual([])
+  })
+
+  it('objectives come from earlier finished orders of the machine', async () => {
+    const list = await ordersOf('Flexo CI 1')
+    const last = list.at(-1)!
+    const res = await get('job_average_kpis', last.address)
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(['job', 'machine']).toContain(body.basis)
+    expect(body.orders).toBeGreaterThan(0)
+    expect(body.availability).toBeGreaterThan(0)
+    expect(body.availability).toBeLessThanOrEqual(100)
+  })
+})

@@ -217,3 +217,25 @@ export const IconWifiOff = (p: IconProps) => (
     <path d="M12 20h.01" />
   </Icon>
 )
+export const IconChevronDown = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 9l6 6l6-6" />
+  </Icon>
+)
+export const IconChevronLeft = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M15 6l-6 6l6 6" />
+  </Icon>
+)
+export const IconChevronRight = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 6l6 6l-6 6" />
+  </Icon>
+)
+/** A pie chart (the inactivities chart view). */
+export const IconChartPie = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M10 3.2a9 9 0 1 0 10.8 10.8a1 1 0 0 0-1-.8h-6.8a1 1 0 0 1-1-1v-7.2a.9.9 0 0 0-1-.8" />
+    <path d="M15 3.5a9 9 0 0 1 5.5 5.5h-4.5a1 1 0 0 1-1-1v-4.5" />
+  </Icon>
+)

@@ -1,0 +1,201 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Box, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import { ExtendedHeader } from '@/components/extended-header'
+import { useUnitPreferences } from '@/components/production/use-unit-preferences'
+import { isApiError } from '@/lib/api/errors'
+import type { OrderParams } from '@/lib/production/route-params'
+import { permissions } from '@/lib/roles/permissions'
+import { DataUpdatedAt } from '@/offline/components/data-updated-at'
+import { pollingOptions } from '@/offline/polling'
+import { useSession } from '@/offline/session-store'
+import { childOrdersQuery } from '../api/get-child-orders'
+import { orderConfigurationQuery } from '../api/get-order-configuration'
+import { orderHistogramQuery } from '../api/get-order-histogram'
+import { orderObjectivesQuery } from '../api/get-order-objectives'
+import { orderProductionQuery } from '../api/get-order-production'
+import { printedCodesQuery } from '../api/get-printed-codes'
+import { keepsPolling, ORDER_POLL_MS } from '../model/polling'
+import { applicableSections, inSelection, type Selection } from '../model/sections'
+import { ChildOrdersPanel } from './child-orders-panel'
+import { DetailSection } from './detail-section'
+import { InactivitiesPanel, InactivitiesViewToggle } from './inactivities-panel'
+import { InkWheel } from './ink-wheel'
+import { InkwellsPanel } from './inkwells-panel'
+import { KpiGauges } from './kpi-gauges'
+import { OperatorsTable } from './operators-table'
+import { OrderErrorView } from './order-error-view'
+import { OrderHeaderActions } from './order-header-actions'
+import { OrderSummary } from './order-summary'
+import { PrintedCodesPanel } from './printed-codes-panel'
+import { RollsTable } from './rolls-table'
+import { StateCards } from './state-cards'
+
+const SpeedHistogram = lazy(() => import('./speed-histogram'))
+
+/** The first of the production, configuration and objectives calls to fail decides the error view. */
+const failedStatus = (...queries: { isError: boolean; data: unknown; error: unknown }[]) => {
+  const failed = queries.find((q) => q.isError && q.data === undefined)
+  if (!failed) return undefined
+  return isApiError(failed.error) ? failed.error.status : null
+}
+
+/** The production-order detail (spec 000 §2.5): every section that applies to this order. */
+export function OrderDetailPage({ order }: { order: OrderParams }) {
+  const { t } = useLingui()
+  const session = useSession()
+  const prefs = useUnitPreferences()
+  const large = useMediaQuery('(min-width: 62em)', false)
+  const [selection, setSelection] = useState<Selection | null>(null)
+  const [inactivityView, setInactivityView] = useState<'chart' | 'list'>('chart')
+
+  // Polling per spec 000 §4.3: every 60 s until configuration and objectives are in and the order is finished.
+  const [stopped, setStopped] = useState(false)
+  const polling = stopped ? { refetchInterval: false as const } : pollingOptions(ORDER_POLL_MS)
+  const production = useQuery({ ...orderProductionQuery(order), ...polling })
+  const configuration = useQuery({ ...orderConfigurationQuery(order), ...polling })
+  const objectives = useQuery({ ...orderObjectivesQuery(order), ...polling })
+  const shouldPoll = keepsPolling({
+    configurationLoaded: configuration.isSuccess,
+    objectivesLoaded: objectives.isSuccess,
+    dateFinish: production.data?.order.dateFinish,
+  })
+  if (stopped === shouldPoll) setStopped(!shouldPoll)
+
+  const record = production.data
+  const sections = record ? applicableSections(record, permissions(session.user.roles).seesCosts) : null
+  const codes = useQuery({ ...printedCodesQuery(order), enabled: !!sections?.printedCodes })
+  const children = useQuery({ ...childOrdersQuery(order), enabled: !!sections?.childOrders })
+  const histogram = useQuery({ ...orderHistogramQuery(order), enabled: large && !!record, ...polling })
+
+  const status = failedStatus(production, configuration, objectives)
+  if (status !== undefined) return <OrderErrorView status={status} />
+  if (!record || !sections) {
+    if (production.fetchStatus === 'paused') {
+      return (
+        <Alert color="gray" title={t`Offline`} m="md">
+          {t`This order has not been opened on this device before. It appears as soon as the connection returns.`}
+        </Alert>
+      )
+    }
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={t`Loading the order`} />
+      </Group>
+    )
+  }
+
+  const now = Date.parse(record.measuredAt)
+  const rolls = record.rolls.filter((r) => inSelection(r, selection, now))
+  const inactivities = record.inactivities.filter((i) => inSelection(i, selection, now))
+  const operators = record.operatorAggregates.filter((o) => inSelection(o, selection, now))
+  const inkwells = configuration.data?.inkwells ?? []
+
+  return (
+    <Stack gap="sm" py="md">
+      <ExtendedHeader>
+        <OrderHeaderActions
+          order={order}
+          previous={record.order.previous}
+          next={record.order.next}
+          analytics={sections.operationAnalytics}
+        />
+      </ExtendedHeader>
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          {record.order.reference}
+        </Title>
+        <Group gap="xs">
+          {record.order.dateFinish === null ? (
+            <Text size="xs" c="green.7" fw={600}>
+              <Trans>Running</Trans>
+            </Text>
+          ) : null}
+          <DataUpdatedAt query={production} />
+        </Group>
+      </Group>
+
+      <DetailSection title={<Trans>Summary</Trans>}>
+        <OrderSummary
+          record={record}
+          prefs={prefs}
+          currency={session.userConfig.currency.symbol}
+          costRows={sections.costRows}
+        />
+      </DetailSection>
+
+      <DetailSection title={<Trans>Indicators</Trans>}>
+        <KpiGauges chart={record.chart} objectives={objectives.data} prefs={prefs} />
+      </DetailSection>
+
+      <DetailSection title={<Trans>States</Trans>}>
+        <StateCards states={record.states} prefs={prefs} />
+      </DetailSection>
+
+      {large ? (
+        <DetailSection title={<Trans>Speed histogram</Trans>}>
+          {histogram.data ? (
+            <Suspense fallback={<Loader size="sm" aria-label={t`Loading chart`} />}>
+              <SpeedHistogram
+                histogram={histogram.data}
+                prefs={prefs}
+                selection={selection}
+                onSelect={setSelection}
+              />
+            </Suspense>
+          ) : histogram.isError ? (
+            <Text c="dimmed" size="sm">{t`The chart could not be loaded.`}</Text>
+          ) : (
+            <Loader size="sm" aria-label={t`Loading chart`} />
+          )}
+        </DetailSection>
+      ) : null}
+
+      <DetailSection title={<Trans>Operators</Trans>}>
+        <OperatorsTable operators={operators} prefs={prefs} />
+      </DetailSection>
+
+      {sections.childOrders ? (
+        <DetailSection title={<Trans>Child orders</Trans>}>
+          {children.data ? (
+            <ChildOrdersPanel children={children.data} prefs={prefs} />
+          ) : children.isError ? null : (
+            <Loader size="sm" aria-label={t`Loading child orders`} />
+          )}
+        </DetailSection>
+      ) : null}
+
+      <DetailSection title={<Trans>Rolls</Trans>}>
+        <RollsTable rolls={rolls} prefs={prefs} order={order} analytics={sections.operationAnalytics} />
+      </DetailSection>
+
+      <DetailSection
+        title={<Trans>Inactivities</Trans>}
+        actions={<InactivitiesViewToggle view={inactivityView} onChange={setInactivityView} />}
+      >
+        <InactivitiesPanel inactivities={inactivities} view={inactivityView} />
+      </DetailSection>
+
+      {sections.printedCodes && codes.data ? (
+        <DetailSection title={<Trans>Printed codes</Trans>}>
+          <PrintedCodesPanel codes={codes.data} prefs={prefs} />
+        </DetailSection>
+      ) : null}
+
+      {sections.inkwells && inkwells.length > 0 ? (
+        <DetailSection title={<Trans>Inkwells</Trans>}>
+          <Group align="flex-start" gap="md" wrap="nowrap">
+            <Box visibleFrom="md" style={{ flex: 'none' }}>
+              <InkWheel inkwells={inkwells} />
+            </Box>
+            <Box miw={0} style={{ flex: 1 }}>
+              <InkwellsPanel inkwells={inkwells} />
+            </Box>
+          </Group>
+        </DetailSection>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react/macro'
+import { ActionIcon, Group, Tooltip } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconChart, IconChevronLeft, IconChevronRight } from '@/components/icons'
+import type { OrderAddress } from '@/contract/order-detail'
+import type { OrderParams } from '@/lib/production/route-params'
+
+const paramsOf = (a: OrderAddress) => ({
+  machineHashCode: a.machineHashCode,
+  idOnMachine: a.orderIdM,
+  insertTimestamp: a.orderInsertTimestamp,
+})
+
+function NeighbourLink({
+  to,
+  label,
+  children,
+}: {
+  to: OrderAddress | null
+  label: string
+  children: React.ReactNode
+}) {
+  if (!to) {
+    return (
+      <ActionIcon variant="subtle" color="gray" disabled aria-label={label}>
+        {children}
+      </ActionIcon>
+    )
+  }
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        aria-label={label}
+        renderRoot={(props) => (
+          <Link
+            {...props}
+            to="/machine-control/$machineHashCode/$idOnMachine/$insertTimestamp"
+            params={paramsOf(to)}
+          />
+        )}
+      >
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  )
+}
+
+/**
+ * The detail's extended header (spec 000 §2.2): operation analytics where the machine allows it,
+ * and the previous / next order of the same machine (disabled at either end).
+ */
+export function OrderHeaderActions({
+  order,
+  previous,
+  next,
+  analytics,
+}: {
+  order: OrderParams
+  previous: OrderAddress | null
+  next: OrderAddress | null
+  analytics: boolean
+}) {
+  const { t } = useLingui()
+  return (
+    <Group gap={4} wrap="nowrap">
+      {analytics ? (
+        <Tooltip label={t`Open operation analytics`}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t`Open operation analytics`}
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/operation-analytics/$machineHashCode/$idOnMachine/$insertTimestamp"
+                params={order}
+              />
+            )}
+          >
+            <IconChart size={20} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      <NeighbourLink to={previous} label={t`Previous order`}>
+        <IconChevronLeft size={20} />
+      </NeighbourLink>
+      <NeighbourLink to={next} label={t`Next order`}>
+        <IconChevronRight size={20} />
+      </NeighbourLink>
+    </Group>
+  )
+}

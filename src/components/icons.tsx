@@ -239,3 +239,14 @@ export const IconChartPie = (p: IconProps) => (
     <path d="M15 3.5a9 9 0 0 1 5.5 5.5h-4.5a1 1 0 0 1-1-1v-4.5" />
   </Icon>
 )
+/** A document with a PDF corner: the order report. */
+export const IconFilePdf = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 3v4a1 1 0 0 0 1 1h4" />
+    <path d="M5 12v-7a2 2 0 0 1 2-2h7l5 5v4" />
+    <path d="M5 18h1.5a1.5 1.5 0 0 0 0-3h-1.5v6" />
+    <path d="M17 18h2" />
+    <path d="M20 15h-3v6" />
+    <path d="M11 15v6h1a2 2 0 0 0 2-2v-2a2 2 0 0 0-2-2h-1z" />
+  </Icon>
+)

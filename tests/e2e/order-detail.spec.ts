@@ -4,6 +4,7 @@
  * brush and operator bar filtering the rolls, previous / next, the 403 and 404 error views with
  * the way back, and the page at 360 px.
  */
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { signIn } from './support/session'
@@ -88,6 +89,19 @@ test('a flexo order shows every section that applies, and the histogram selectio
   await expect.poll(() => rollRows(page).count()).toBeLessThan(all)
   await page.getByRole('button', { name: 'Clear', exact: true }).click()
   await expect(rollRows(page)).toHaveCount(all)
+})
+
+test('the header downloads the PDF report of the order', async ({ page }) => {
+  const { token } = await signIn(page, 'manager')
+  const order = await orderOf(page, token as string, 'Offset VO-6 A')
+  await page.goto(order.path)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download the PDF report' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`order-${order.reference}.pdf`)
+  const bytes = await readFile(await file.path())
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+  expect(bytes.length).toBeGreaterThan(10_000)
 })
 
 test('offset, slitting and digital orders show their own sections and hide the others', async ({ page }) => {

@@ -205,6 +205,7 @@ const checkedRequests: Record<
       '/api/order/histogram',
       '/api/order/printed-codes',
       '/api/m2-machine-control/poChild',
+      '/api/order/report-digiflex',
     ].map((url) => [
       `GET ${url}`,
       (_m: DemoMachineRef, { order }: { order: string }) => ({ method: 'GET', url: `${url}?${order}` }),

@@ -230,3 +230,71 @@ describe('the other parts of the detail', () => {
     expect(body.availability).toBeLessThanOrEqual(100)
   })
 })
+
+/** The text of every page of a PDF, read with pdf.js (as the app's viewer would). */
+async function pdfPages(data: Buffer): Promise<string[]> {
+  // pdf.js 5 calls Promise.withResolvers, which Node 20 lacks (Node 22 has it).
+  if (!('withResolvers' in Promise)) {
+    Object.assign(Promise, {
+      withResolvers<T>() {
+        let resolve!: (v: T) => void
+        let reject!: (e: unknown) => void
+        const promise = new Promise<T>((a, b) => {
+          resolve = a
+          reject = b
+        })
+        return { promise, resolve, reject }
+      },
+    })
+  }
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const task = getDocument({ data: new Uint8Array(data), useSystemFonts: false })
+  const doc = await task.promise
+  const pages: string[] = []
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent()
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+  }
+  await task.destroy()
+  return pages
+}
+
+describe('GET /api/order/report-digiflex', () => {
+  it('is a multi-page PDF with the reference, the operators and every roll', async () => {
+    const [, order] = await ordersOf('Flexo CI 1')
+    const res = await get('order/report-digiflex', order.address)
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="order-${order.reference}.pdf"`)
+    const pages = await pdfPages(res.rawPayload)
+    expect(pages.length).toBeGreaterThan(1)
+    const text = pages.join('\n')
+    expect(text).toContain(order.reference)
+    const record = (await get('order/production', order.address)).json() as OrderProduction
+    for (const name of new Set(record.operators.map((o) => o.name))) expect(text).toContain(name)
+    // The rolls table lists every roll, and the indicators give their count.
+    expect(record.rolls.length).toBeGreaterThan(0)
+    const rollsPage = pages.find((p) => p.includes('Rolls') && p.includes('Roll '))
+    expect(rollsPage).toBeDefined()
+    expect(text).toMatch(new RegExp(`Rolls\\s+${record.chart.progress.countRolls}\\b`))
+    // Costs for ROLE_JOB_COSTING (manager) on a job-costing machine.
+    expect(text).toContain('Total cost')
+  })
+
+  it("is in the reader's language, and without costs for a user without job costing", async () => {
+    const [order] = await ordersOf('Flexo CI 1')
+    const res = await get('order/report-digiflex', order.address, operator)
+    expect(res.statusCode).toBe(200)
+    const text = (await pdfPages(res.rawPayload)).join('\n')
+    expect(text).toContain('Informe de la orden de producción')
+    expect(text).toContain('Bobinas')
+    expect(text).not.toContain('Coste total')
+  })
+
+  it('answers 403 for a machine not assigned, like every order call', async () => {
+    const [roto] = await ordersOf('Roto R9 North')
+    const res = await get('order/report-digiflex', roto.address, operator)
+    expect(res.statusCode).toBe(403)
+    expect(res.json().error).toBe('MACHINE_NOT_ASSIGNED')
+  })
+})

@@ -11,11 +11,18 @@ import {
 import type { AppContext } from '../../context'
 import { hasRole } from '../../http/auth'
 import { defineRoute } from '../../http/route'
+import { readerProfile } from '../../services/export/reader-profile'
 import { findOrder } from '../../services/order-detail/find-order'
 import { orderHistogram } from '../../services/order-detail/histogram'
 import { orderObjectives } from '../../services/order-detail/objectives'
-import { childOrders, orderConfiguration, orderPrintedCodes } from '../../services/order-detail/order-parts'
+import {
+  childOrders,
+  orderConfiguration,
+  orderCostLines,
+  orderPrintedCodes,
+} from '../../services/order-detail/order-parts'
 import { machineFacts, orderRecord } from '../../services/order-detail/order-record'
+import { renderOrderReport } from '../../services/order-detail/report-pdf'
 import type { Api } from '../types'
 import { productionAnalytics } from './access'
 
@@ -128,5 +135,39 @@ export async function orderDetailRoutes(api: Api, ctx: AppContext) {
       response: { 200: childOrdersSchema },
     },
     handle: async ({ user, query }) => childOrders(ctx.db, await find(user, query)),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/order/report-digiflex',
+    access: orderAccess,
+    errors: [400, 404],
+    download: 'application/pdf',
+    schema: {
+      tags: ['order detail'],
+      summary: "The production order report as a PDF, in the user's language and units",
+      description: `${ADDRESS} A multi-page A4 document: summary, KPIs with their objectives, state blocks and (for ROLE_JOB_COSTING, finished orders of machines with consumable types) costs; then the speed curve as vector graphics, the rolls, inactivities and operators. Dates in the plant's time zone. Named order-<reference>.pdf.`,
+      querystring: orderRefQuerySchema,
+    },
+    handle: async ({ user, query, reply }) => {
+      const order = await find(user, query)
+      const now = ctx.now()
+      const withCosts = hasRole(user, 'ROLE_JOB_COSTING')
+      const record = await orderRecord(ctx.db, order, { withCosts, now })
+      const showCosts = withCosts && record.order.dateFinish !== null && record.machine.consumableTypes > 0
+      const [objectives, histogram, costs, reader] = await Promise.all([
+        orderObjectives(ctx.db, order),
+        orderHistogram(ctx.db, order, record.machine.maxSpeed, now),
+        showCosts ? orderCostLines(ctx.db, order) : Promise.resolve(null),
+        readerProfile(ctx.db, user.id, user.plantId),
+      ])
+      const pdf = await renderOrderReport({ record, objectives, histogram, costs, reader, now })
+      const name = `order-${order.reference.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf)
+    },
   })
 }

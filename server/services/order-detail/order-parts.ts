@@ -96,3 +96,19 @@ export async function childOrders(db: DbOrTx, order: FoundOrder): Promise<ChildO
     }
   })
 }
+
+/** The order's consumption and cost per consumable type (ink groups summed), for the PDF report. */
+export async function orderCostLines(db: DbOrTx, order: FoundOrder) {
+  const result = await db.execute<Row>(sql`
+    select t.name, t.unit, sum(c.consumption) as consumption, sum(c.cost) as cost
+    from order_consumptions c join consumable_types t on t.id = c.consumable_type_id
+    where c.order_id = ${order.id}
+    group by t.id, t.name, t.unit
+    order by t.id`)
+  return result.rows.map((r) => ({
+    name: String(r.name),
+    unit: String(r.unit),
+    consumption: num(r.consumption),
+    cost: numOrNull(r.cost),
+  }))
+}

@@ -4,10 +4,9 @@
  * a search too large for a spreadsheet is a 400 before a byte of the file is sent.
  */
 import type { Writable } from 'node:stream'
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { plants, users } from '../../db/schema'
 import { HttpError } from '../../http/errors'
+import { readerProfile } from '../export/reader-profile'
 import { writeWorkbook } from '../export/xlsx-stream'
 import { countHistoric, type HistoricOptions, historicBatches } from './historic'
 import { historicExportColumns, historicSheetName } from './historic-export-columns'
@@ -36,32 +35,18 @@ export async function prepareHistoricExport(
       { field: 'date_start', code: 'too_many_rows', message },
     ])
   }
-  const [user] = await db
-    .select({ language: users.language, codes: users.userPreferences })
-    .from(users)
-    .where(eq(users.id, options.userId))
-  const [plant] =
-    options.plantId === null
-      ? []
-      : await db
-          .select({ timezone: plants.timezone, currency: plants.currencySymbol })
-          .from(plants)
-          .where(eq(plants.id, options.plantId))
-  const language = user?.language ?? 'en_EN'
+  const reader = await readerProfile(db, options.userId, options.plantId)
   const columns = historicExportColumns(
-    language,
-    {
-      imperial: user?.codes.includes('USER_GLOBALUNITSYSTEM_IMPERIAL') ?? false,
-      currencySymbol: plant?.currency ?? '',
-    },
-    plant?.timezone ?? 'UTC',
+    reader.language,
+    { imperial: reader.imperial, currencySymbol: reader.currencySymbol },
+    reader.timezone,
     options.withCosts,
   )
   return {
     rows,
     write: (out) =>
       writeWorkbook(out, {
-        sheetName: historicSheetName(language),
+        sheetName: historicSheetName(reader.language),
         columns,
         batches: historicBatches(db, filters, options),
       }),

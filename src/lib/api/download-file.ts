@@ -39,6 +39,19 @@ export async function downloadExport(
   return name
 }
 
+/** GETs a file (the order PDF report) and saves it under the server's file name. */
+export async function downloadFile(
+  path: string,
+  searchParams: Record<string, string | number>,
+  fallbackName: string,
+): Promise<string> {
+  const response = await api.get(path, { searchParams, timeout: 120_000 })
+  const blob = await response.blob()
+  const name = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName)
+  saveBlob(blob, name)
+  return name
+}
+
 function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')

@@ -98,6 +98,7 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
       <ExtendedHeader>
         <OrderHeaderActions
           order={order}
+          reference={record.order.reference}
           previous={record.order.previous}
           next={record.order.next}
           analytics={sections.operationAnalytics}

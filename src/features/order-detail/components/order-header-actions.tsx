@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { IconChart, IconChevronLeft, IconChevronRight } from '@/components/icons'
 import type { OrderAddress } from '@/contract/order-detail'
 import type { OrderParams } from '@/lib/production/route-params'
+import { ReportButton } from './report-button'
 
 const paramsOf = (a: OrderAddress) => ({
   machineHashCode: a.machineHashCode,
@@ -48,15 +49,17 @@ function NeighbourLink({
 
 /**
  * The detail's extended header (spec 000 §2.2): operation analytics where the machine allows it,
- * and the previous / next order of the same machine (disabled at either end).
+ * the PDF report, and the previous / next order of the same machine (disabled at either end).
  */
 export function OrderHeaderActions({
   order,
   previous,
   next,
   analytics,
+  reference,
 }: {
   order: OrderParams
+  reference: string
   previous: OrderAddress | null
   next: OrderAddress | null
   analytics: boolean
@@ -81,6 +84,7 @@ export function OrderHeaderActions({
           </ActionIcon>
         </Tooltip>
       ) : null}
+      <ReportButton order={order} reference={reference} />
       <NeighbourLink to={previous} label={t`Previous order`}>
         <IconChevronLeft size={20} />
       </NeighbourLink>

@@ -311,3 +311,33 @@ export const retargetingCampaignCatalog = [
   },
   { code: 'next-prev-2025-q1', isVisible: true, isReminderEnabled: true, videoUrl: null },
 ]
+
+/**
+ * Machine cost records (spec 002 §3.2) of the demo machines with job costing, by line: hourly
+ * prices in the plant's currency, lives in meters. Edited later in the job-costing screen.
+ */
+export function demoMachineCost(line: MachineLineName) {
+  const press = line === 'FLEXO' || line === 'ROTO' || line === 'OFFSET'
+  return {
+    amortizationPrice: press ? 38 : line === 'DIGITAL' ? 22 : 18,
+    operator1Price: 24,
+    operator1Percent: 100,
+    operator2Price: 19,
+    operator2Percent: press ? 100 : 50,
+    operator3Price: 17,
+    operator3Percent: press ? 50 : 0,
+    clichePrice: press ? 45 : 0,
+    clicheTimeMinutes: press ? 35 : 0,
+    adhesivePrice: press ? 14 : 0,
+    waste: press ? 15 : 0,
+    scraperPrice: press ? 60 : 0,
+    scraperMeters: press ? 250_000 : 0,
+    stampPrice: press ? 180 : 0,
+    stampMeters: press ? 400_000 : 0,
+    ragPrice: 1.2,
+    ragMeters: 20_000,
+    splicingTapePrice: 0.6,
+    aniloxCleanerPrice: line === 'FLEXO' ? 1.5 : 0,
+    treatyPencilPrice: line === 'LAMINATING' ? 0.9 : 0,
+  }
+}

@@ -10,6 +10,7 @@ import { defaultPreferenceCodes, derivePreferences } from '../services/preferenc
 import {
   consumableTypeCatalog,
   DEMO_PASSWORD,
+  demoMachineCost,
   demoMachines,
   demoModels,
   demoUsers,
@@ -109,6 +110,15 @@ export async function seedBase(db: Db): Promise<BaseSeed> {
           : [],
       ),
     )
+    const costed = machines.flatMap((m, i) => (demoMachines[i].hasJobCosting ? [{ m, i }] : []))
+    if (costed.length) {
+      await tx.insert(t.machineCosts).values(
+        costed.map(({ m, i }) => ({
+          machineId: m.id,
+          ...demoMachineCost(demoModels.find((x) => x.name === demoMachines[i].model)!.line),
+        })),
+      )
+    }
     await tx.insert(t.inkGroups).values(inkGroupCatalog)
     await tx.insert(t.inks).values(inkGroupCatalog.map((g) => ({ name: g.description, hex: g.hex })))
     await tx.insert(t.retargetingCampaigns).values(retargetingCampaignCatalog)

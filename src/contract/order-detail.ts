@@ -297,3 +297,59 @@ export type OrderHistogram = z.infer<typeof orderHistogramSchema>
 
 /** The most points the speed series of the histogram carries (two per bucket: min and max). */
 export const HISTOGRAM_MAX_POINTS = 2000
+
+/** GET /api/job-cost/po-consumption-cost: the plant costs of a finished order (job costing). */
+export const plantCostsSchema = z.object({
+  /** Printed surface: (clean + waste meters) x width, m². */
+  squareMeters: z.number(),
+  lines: z.array(
+    z.object({
+      consumableTypeId: z.number().int(),
+      name: z.string(),
+      category: z.string(),
+      unit: z.string(),
+      consumption: z.number(),
+      cost: z.number().nullable(),
+      /** cost / consumption. */
+      price: z.number().nullable(),
+      consumptionPerSquareMeter: z.number().nullable(),
+      costPerSquareMeter: z.number().nullable(),
+    }),
+  ),
+  /** Ink consumption and cost by ink group. */
+  inkGroups: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.number().int(),
+      hex: z.string(),
+      description: z.string(),
+      consumption: z.number(),
+      cost: z.number().nullable(),
+    }),
+  ),
+  total: z.number(),
+  totalPerSquareMeter: z.number().nullable(),
+})
+export type PlantCosts = z.infer<typeof plantCostsSchema>
+
+export const machineCostKeySchema = z.enum([
+  'amortization',
+  'operators',
+  'cliche',
+  'adhesive',
+  'scraper',
+  'stamp',
+  'rag',
+  'splicingTape',
+  'aniloxCleaner',
+  'treatmentPencil',
+])
+
+/** GET /api/job-cost/machine-po-costs: the machine costs of a finished order; null without a cost record. */
+export const machineCostsSchema = z
+  .object({
+    lines: z.array(z.object({ key: machineCostKeySchema, cost: z.number() })),
+    total: z.number(),
+  })
+  .nullable()
+export type MachineCosts = z.infer<typeof machineCostsSchema>

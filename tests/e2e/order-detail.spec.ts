@@ -51,12 +51,25 @@ test('a flexo order shows every section that applies, and the histogram selectio
   await expect(page.getByRole('heading', { level: 2, name: order.reference })).toBeVisible()
   await expectSections(
     page,
-    ['Summary', 'Indicators', 'States', 'Speed histogram', 'Operators', 'Rolls', 'Inactivities', 'Inkwells'],
+    [
+      'Summary',
+      'Indicators',
+      'States',
+      'Plant costs',
+      'Machine costs',
+      'Speed histogram',
+      'Operators',
+      'Rolls',
+      'Inactivities',
+      'Inkwells',
+    ],
     ['Child orders', 'Printed codes'],
   )
   // Costs for ROLE_JOB_COSTING on a finished order of a machine with job costing.
   await expect(section(page, 'Summary').getByText('Total cost')).toBeVisible()
   await expect(section(page, 'Summary').getByText(/€$/).first()).toBeVisible()
+  await expect(section(page, 'Plant costs').getByRole('cell', { name: 'Ink', exact: true })).toBeVisible()
+  await expect(section(page, 'Machine costs').getByRole('cell', { name: 'Amortization' })).toBeVisible()
   // The three state cards and eight flexo decks.
   for (const title of ['Mechanical change', 'Adjustment', 'Turning'])
     await expect(section(page, 'States').getByText(title, { exact: true })).toBeVisible()

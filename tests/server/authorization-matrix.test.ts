@@ -206,6 +206,8 @@ const checkedRequests: Record<
       '/api/order/printed-codes',
       '/api/m2-machine-control/poChild',
       '/api/order/report-digiflex',
+      '/api/job-cost/po-consumption-cost',
+      '/api/job-cost/machine-po-costs',
     ].map((url) => [
       `GET ${url}`,
       (_m: DemoMachineRef, { order }: { order: string }) => ({ method: 'GET', url: `${url}?${order}` }),
@@ -285,6 +287,23 @@ describe('machine scope', () => {
     t.app.apiRoutes.filter((r) => r.access.machines === scope).map((r) => `${r.method} ${r.url}`)
 
   it("'checked' routes: an unassigned machine is 403 MACHINE_NOT_ASSIGNED, an assigned one passes", async () => {
+    // operator@ holds some machines but not every role: for this test it also gets the roles the
+    // checked routes need (job costing), read from the database on each request.
+    const [operatorRow] = await t.ctx.db
+      .select({ roles: schema.users.roles })
+      .from(schema.users)
+      .where(eq(schema.users.email, 'operator@demo.plant'))
+    const needed = new Set(
+      t.app.apiRoutes.flatMap((r) =>
+        r.access.machines === 'checked' && r.access.who === 'user'
+          ? [...(r.access.anyOf ?? [])].slice(0, 1)
+          : [],
+      ),
+    )
+    await t.ctx.db
+      .update(schema.users)
+      .set({ roles: [...new Set([...operatorRow.roles, ...needed])] })
+      .where(eq(schema.users.email, 'operator@demo.plant'))
     const operator = await signedIn('operator@demo.plant')
     const serialOf = async (machineId: number) => {
       const [row] = await t.ctx.db.select().from(schema.machines).where(eq(schema.machines.id, machineId))
@@ -327,6 +346,10 @@ describe('machine scope', () => {
         }
       }
     }
+    await t.ctx.db
+      .update(schema.users)
+      .set({ roles: operatorRow.roles })
+      .where(eq(schema.users.email, 'operator@demo.plant'))
   })
 
   it("'filtered' routes: a user with some machines gets no row of the others", async () => {

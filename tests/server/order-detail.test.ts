@@ -185,6 +185,54 @@ describe('GET /api/order/production', () => {
   })
 })
 
+describe('cost panels', () => {
+  it('plant costs sum the recorded consumptions to the order cost, per m² of its surface', async () => {
+    const [, order] = await ordersOf('Flexo CI 1')
+    const res = await get('job-cost/po-consumption-cost', order.address)
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
+    const body = res.json()
+    const record = (await get('order/production', order.address)).json() as OrderProduction
+    expect(body.total).toBeCloseTo(record.order.poCost ?? Number.NaN, 1)
+    const [row] = await rows(
+      sql`select (clean_meter + waste_meter) * width / 1000 as area from production_orders where id = ${order.id}`,
+    )
+    expect(body.squareMeters).toBeCloseTo(Number(row.area), 1)
+    expect(body.totalPerSquareMeter).toBeCloseTo(body.total / body.squareMeters, 5)
+    const ink = body.lines.find((l: { consumableTypeId: number }) => l.consumableTypeId === 2)
+    expect(ink.cost).toBeCloseTo(
+      body.inkGroups.reduce((s: number, g: { cost: number }) => s + g.cost, 0),
+      1,
+    )
+  })
+
+  it("machine costs follow the machine's cost record and the order's hours", async () => {
+    const [, order] = await ordersOf('Flexo CI 1')
+    const body = (await get('job-cost/machine-po-costs', order.address)).json()
+    const record = (await get('order/production', order.address)).json() as OrderProduction
+    const hours = record.chart.availability.totalTime / 3600
+    const line = (key: string) => body.lines.find((l: { key: string }) => l.key === key).cost
+    expect(line('amortization')).toBeCloseTo(38 * hours, 1)
+    expect(line('splicingTape')).toBeCloseTo(0.6 * record.rolls.length, 2)
+    expect(body.total).toBeCloseTo(
+      body.lines.reduce((s: number, l: { cost: number }) => s + l.cost, 0),
+      2,
+    )
+  })
+
+  it('are refused without ROLE_JOB_COSTING, and absent while the order runs', async () => {
+    const [order] = await ordersOf('Flexo CI 1')
+    const refused = await get('job-cost/po-consumption-cost', order.address, operator)
+    expect(refused.statusCode).toBe(403)
+    const running = await ordersOf('Flexo CI 1', false)
+    if (running.length) {
+      expect((await get('job-cost/po-consumption-cost', running[0].address)).statusCode).toBe(404)
+      expect((await get('job-cost/machine-po-costs', running[0].address)).statusCode).toBe(404)
+    }
+    const [noCosting] = await ordersOf('Roto R9 South')
+    expect((await get('job-cost/po-consumption-cost', noCosting.address)).statusCode).toBe(404)
+  })
+})
+
 describe('the other parts of the detail', () => {
   it('down-samples the histogram and keeps its maximum', async () => {
     const [order] = await ordersOf('Flexo CI 1')

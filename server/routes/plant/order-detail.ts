@@ -1,20 +1,24 @@
 import type { z } from 'zod'
 import {
   childOrdersSchema,
+  machineCostsSchema,
   orderConfigurationSchema,
   orderHistogramSchema,
   orderObjectivesSchema,
   orderProductionSchema,
   orderRefQuerySchema,
+  plantCostsSchema,
   printedCodesSchema,
 } from '../../../src/contract/order-detail'
 import type { AppContext } from '../../context'
 import { hasRole } from '../../http/auth'
+import { notFound } from '../../http/errors'
 import { defineRoute } from '../../http/route'
 import { readerProfile } from '../../services/export/reader-profile'
-import { findOrder } from '../../services/order-detail/find-order'
+import { type FoundOrder, findOrder } from '../../services/order-detail/find-order'
 import { orderHistogram } from '../../services/order-detail/histogram'
 import { orderObjectives } from '../../services/order-detail/objectives'
+import { machineCosts, plantCosts } from '../../services/order-detail/order-costs'
 import {
   childOrders,
   orderConfiguration,
@@ -27,6 +31,13 @@ import type { Api } from '../types'
 import { productionAnalytics } from './access'
 
 const orderAccess = { ...productionAnalytics, machines: 'checked' } as const
+/** The cost panels: job-costing figures (ROLE_JOB_COSTING), of a machine the user holds. */
+const costAccess = {
+  who: 'user',
+  area: 'job-costing-figures',
+  anyOf: ['ROLE_JOB_COSTING'],
+  machines: 'checked',
+} as const
 
 const ADDRESS =
   'The order is named by machineHashCode, idOnMachine and insertTimestamp. An unassigned machine is ' +
@@ -169,5 +180,44 @@ export async function orderDetailRoutes(api: Api, ctx: AppContext) {
         .header('Cache-Control', 'no-store')
         .send(pdf)
     },
+  })
+
+  /** Costs exist once the order is finished, on a machine with consumable types (spec 000 §5). */
+  const costed = async (order: FoundOrder) => {
+    const machine = await machineFacts(ctx.db, order.machineId)
+    if (order.dateFinish === null || machine.consumableTypes === 0) {
+      throw notFound('The order has no costs: it is unfinished or its machine has no job costing')
+    }
+    return order
+  }
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/job-cost/po-consumption-cost',
+    access: costAccess,
+    errors: [400, 404],
+    schema: {
+      tags: ['order detail'],
+      summary: 'Plant costs of a finished order: consumption and cost per consumable type and ink group',
+      description: `${ADDRESS} 404 while the order runs or when its machine has no consumable types. Per-surface figures are over (clean + waste meters) x width in m².`,
+      querystring: orderRefQuerySchema,
+      response: { 200: plantCostsSchema },
+    },
+    handle: async ({ user, query }) => plantCosts(ctx.db, await costed(await find(user, query))),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/job-cost/machine-po-costs',
+    access: costAccess,
+    errors: [400, 404],
+    schema: {
+      tags: ['order detail'],
+      summary: "Machine costs of a finished order, from the machine's cost record (null without one)",
+      description: `${ADDRESS} Amortization and operators per hour over the order's active + inactive time; cliché preparation once; adhesive and anilox cleaner per inked deck; scraper, stamp and rag over their life in meters; splicing tape per roll; the treatment pencil once (docs/decisions/013-order-detail.md).`,
+      querystring: orderRefQuerySchema,
+      response: { 200: machineCostsSchema },
+    },
+    handle: async ({ user, query }) => machineCosts(ctx.db, await costed(await find(user, query)), ctx.now()),
   })
 }

@@ -24,14 +24,14 @@ const Field = ({ label, children }: { label: ReactNode; children: ReactNode }) =
 
 /** A slitting order's products (one per lane) with their rolls, 5 per page (spec 000 §3.4, §9). */
 export function ChildOrdersPanel({
-  children,
+  orders,
   prefs,
 }: {
-  children: readonly ChildOrder[]
+  orders: readonly ChildOrder[]
   prefs: UnitPreferences
 }) {
   const { t } = useLingui()
-  if (children.length === 0) {
+  if (orders.length === 0) {
     return (
       <Text c="dimmed" size="sm" ta="center" py="md">
         {t`No data`}
@@ -47,7 +47,7 @@ export function ChildOrdersPanel({
   ]
   return (
     <Stack gap="sm">
-      {children.map((c) => (
+      {orders.map((c) => (
         <Paper key={c.reference} withBorder radius="sm" p="sm">
           <Text fw={600} mb={4}>
             {c.reference}

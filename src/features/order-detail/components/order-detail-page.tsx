@@ -12,14 +12,17 @@ import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { pollingOptions } from '@/offline/polling'
 import { useSession } from '@/offline/session-store'
 import { childOrdersQuery } from '../api/get-child-orders'
+import { machineCostsQuery } from '../api/get-machine-costs'
 import { orderConfigurationQuery } from '../api/get-order-configuration'
 import { orderHistogramQuery } from '../api/get-order-histogram'
 import { orderObjectivesQuery } from '../api/get-order-objectives'
 import { orderProductionQuery } from '../api/get-order-production'
+import { plantCostsQuery } from '../api/get-plant-costs'
 import { printedCodesQuery } from '../api/get-printed-codes'
 import { keepsPolling, ORDER_POLL_MS } from '../model/polling'
 import { applicableSections, inSelection, type Selection } from '../model/sections'
 import { ChildOrdersPanel } from './child-orders-panel'
+import { MachineCostsPanel, PlantCostsPanel } from './cost-panels'
 import { DetailSection } from './detail-section'
 import { InactivitiesPanel, InactivitiesViewToggle } from './inactivities-panel'
 import { InkWheel } from './ink-wheel'
@@ -67,6 +70,8 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
   const record = production.data
   const sections = record ? applicableSections(record, permissions(session.user.roles).seesCosts) : null
   const codes = useQuery({ ...printedCodesQuery(order), enabled: !!sections?.printedCodes })
+  const plantCosts = useQuery({ ...plantCostsQuery(order), enabled: !!sections?.costPanels })
+  const machineCosts = useQuery({ ...machineCostsQuery(order), enabled: !!sections?.costPanels })
   const children = useQuery({ ...childOrdersQuery(order), enabled: !!sections?.childOrders })
   const histogram = useQuery({ ...orderHistogramQuery(order), enabled: large && !!record, ...polling })
 
@@ -87,6 +92,7 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
     )
   }
 
+  const currency = session.userConfig.currency.symbol
   const now = Date.parse(record.measuredAt)
   const rolls = record.rolls.filter((r) => inSelection(r, selection, now))
   const inactivities = record.inactivities.filter((i) => inSelection(i, selection, now))
@@ -119,12 +125,7 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
       </Group>
 
       <DetailSection title={<Trans>Summary</Trans>}>
-        <OrderSummary
-          record={record}
-          prefs={prefs}
-          currency={session.userConfig.currency.symbol}
-          costRows={sections.costRows}
-        />
+        <OrderSummary record={record} prefs={prefs} currency={currency} costRows={sections.costRows} />
       </DetailSection>
 
       <DetailSection title={<Trans>Indicators</Trans>}>
@@ -134,6 +135,18 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
       <DetailSection title={<Trans>States</Trans>}>
         <StateCards states={record.states} prefs={prefs} />
       </DetailSection>
+
+      {/* A failed cost call hides its panel (spec 000 §8). */}
+      {sections.costPanels && plantCosts.data ? (
+        <DetailSection title={<Trans>Plant costs</Trans>}>
+          <PlantCostsPanel costs={plantCosts.data} prefs={prefs} currency={currency} />
+        </DetailSection>
+      ) : null}
+      {sections.costPanels && machineCosts.data ? (
+        <DetailSection title={<Trans>Machine costs</Trans>}>
+          <MachineCostsPanel costs={machineCosts.data} prefs={prefs} currency={currency} />
+        </DetailSection>
+      ) : null}
 
       {large ? (
         <DetailSection title={<Trans>Speed histogram</Trans>}>
@@ -161,7 +174,7 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
       {sections.childOrders ? (
         <DetailSection title={<Trans>Child orders</Trans>}>
           {children.data ? (
-            <ChildOrdersPanel children={children.data} prefs={prefs} />
+            <ChildOrdersPanel orders={children.data} prefs={prefs} />
           ) : children.isError ? null : (
             <Loader size="sm" aria-label={t`Loading child orders`} />
           )}

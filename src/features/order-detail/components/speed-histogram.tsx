@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Box, Chip, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
+import { Box, Chip, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import {
   Brush,
@@ -25,7 +25,8 @@ import {
   type HistogramFilter,
   histogramFilterOrder,
 } from '../model/histogram-filters'
-import { type Selection, toggleSelection } from '../model/sections'
+import type { Selection } from '../model/sections'
+import { OperatorBar } from './operator-bar'
 import { colourOfState, powerOffColour, stateColour } from './state-colours'
 
 /** Main chart height capped at 300 px, brush strip 60 px (spec 000 §9). */
@@ -271,62 +272,5 @@ export default function SpeedHistogram({
         </Text>
       ) : null}
     </Stack>
-  )
-}
-
-const operatorColours = ['blue', 'teal', 'grape', 'orange', 'cyan', 'pink', 'lime', 'indigo']
-
-function OperatorBar({
-  histogram,
-  range,
-  selection,
-  onSelect,
-}: {
-  histogram: OrderHistogram
-  range: [number, number]
-  selection: Selection | null
-  onSelect: (s: Selection | null) => void
-}) {
-  const { t } = useLingui()
-  const [x0, x1] = range
-  const width = x1 - x0
-  const names = [...new Set(histogram.operators.map((o) => o.name))]
-  return (
-    <Box pos="relative" h={26} ml={44} mr={16} aria-label={t`Operators`} role="group">
-      {histogram.operators.map((o) => {
-        const from = Math.max(o.start, x0)
-        const to = Math.min(o.end, x1)
-        if (to <= from) return null
-        const selected = selection?.from === from && selection?.to === to
-        const colour = operatorColours[names.indexOf(o.name) % operatorColours.length]
-        return (
-          <Tooltip key={`${o.name}${o.start}`} label={`${o.name}: ${formatTime(from)} - ${formatTime(to)}`}>
-            <UnstyledButton
-              aria-pressed={selected}
-              aria-label={t`Select the period of ${o.name}`}
-              onClick={() => onSelect(toggleSelection(selection, { from, to }))}
-              style={{
-                position: 'absolute',
-                left: `${((from - x0) / width) * 100}%`,
-                width: `${((to - from) / width) * 100}%`,
-                top: 0,
-                bottom: 0,
-                background: `var(--mantine-color-${colour}-${selected ? 7 : 4})`,
-                color: 'white',
-                fontSize: 11,
-                overflow: 'hidden',
-                whiteSpace: 'nowrap',
-                textOverflow: 'ellipsis',
-                padding: '0 4px',
-                borderRight: '1px solid var(--mantine-color-body)',
-                outlineOffset: -2,
-              }}
-            >
-              {o.name}
-            </UnstyledButton>
-          </Tooltip>
-        )
-      })}
-    </Box>
   )
 }

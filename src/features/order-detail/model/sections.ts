@@ -7,6 +7,8 @@ export function applicableSections(record: OrderProduction, seesCosts: boolean) 
   return {
     /** Total and unit cost rows of the summary: with job costing, '-' while unfinished. */
     costRows: seesCosts && record.machine.hasJobCosting,
+    /** Plant and machine cost panels: ROLE_JOB_COSTING, finished, a machine with consumable types. */
+    costPanels: seesCosts && finished && record.machine.consumableTypes > 0,
     printedCodes: line === 'DIGITAL' && finished,
     childOrders: line === 'SLITTING',
     inkwells: line === 'FLEXO' || line === 'OFFSET',

@@ -1,0 +1,85 @@
+/**
+ * Machine costs of an order (spec 000 §3.4: amortization, operators, cliché, adhesive, scraper,
+ * stamp, rag, splicing tape, anilox cleaner, treatment pencil), from the machine's cost record
+ * (spec 002 §3.2) and what the order used. The spec names the parameters, not the arithmetic;
+ * this reading is recorded in docs/decisions/013-order-detail.md:
+ * - hourly prices (amortization, operators at their percent of presence) over the order's
+ *   active + inactive hours;
+ * - the cliché (plate making) price per hour over its preparation minutes, once per order;
+ * - adhesive (mounting tape) per inked deck, of which `waste` percent is used up per order;
+ * - scraper, stamp and rag over their life in meters, for the meters the order ran;
+ * - splicing tape per roll, anilox cleaner per inked deck, a treatment pencil check per order.
+ */
+export interface MachineCostRecord {
+  amortizationPrice: number
+  operator1Price: number
+  operator1Percent: number
+  operator2Price: number
+  operator2Percent: number
+  operator3Price: number
+  operator3Percent: number
+  clichePrice: number
+  clicheTimeMinutes: number
+  adhesivePrice: number
+  waste: number
+  scraperPrice: number
+  scraperMeters: number
+  stampPrice: number
+  stampMeters: number
+  ragPrice: number
+  ragMeters: number
+  splicingTapePrice: number
+  aniloxCleanerPrice: number
+  treatyPencilPrice: number
+}
+
+export interface OrderUsage {
+  /** Active + inactive seconds (power-off time excluded), as the detail's totalTime. */
+  seconds: number
+  totalMeters: number
+  rolls: number
+  inkedDecks: number
+}
+
+export const machineCostKeys = [
+  'amortization',
+  'operators',
+  'cliche',
+  'adhesive',
+  'scraper',
+  'stamp',
+  'rag',
+  'splicingTape',
+  'aniloxCleaner',
+  'treatmentPencil',
+] as const
+export type MachineCostKey = (typeof machineCostKeys)[number]
+
+const round = (n: number) => Math.round(n * 100) / 100
+/** A price spread over a life in meters: nothing when the life is not set. */
+const perLife = (price: number, life: number, meters: number) => (life > 0 ? (price * meters) / life : 0)
+
+export function machineCostLines(
+  c: MachineCostRecord,
+  u: OrderUsage,
+): { key: MachineCostKey; cost: number }[] {
+  const hours = Math.max(0, u.seconds) / 3600
+  const operator = (price: number, percent: number) =>
+    price * (Math.min(100, Math.max(0, percent)) / 100) * hours
+  const amounts: Record<MachineCostKey, number> = {
+    amortization: c.amortizationPrice * hours,
+    operators:
+      operator(c.operator1Price, c.operator1Percent) +
+      operator(c.operator2Price, c.operator2Percent) +
+      operator(c.operator3Price, c.operator3Percent),
+    cliche: c.clichePrice * (c.clicheTimeMinutes / 60),
+    adhesive: c.adhesivePrice * u.inkedDecks * (Math.min(100, Math.max(0, c.waste)) / 100),
+    scraper: perLife(c.scraperPrice, c.scraperMeters, u.totalMeters),
+    stamp: perLife(c.stampPrice, c.stampMeters, u.totalMeters),
+    rag: perLife(c.ragPrice, c.ragMeters, u.totalMeters),
+    splicingTape: c.splicingTapePrice * u.rolls,
+    aniloxCleaner: c.aniloxCleanerPrice * u.inkedDecks,
+    treatmentPencil: c.treatyPencilPrice,
+  }
+  return machineCostKeys.map((key) => ({ key, cost: round(amounts[key]) }))
+}

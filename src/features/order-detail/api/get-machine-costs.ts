@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { MachineCosts } from '@/contract/order-detail'
+import { api } from '@/lib/api/client'
+import { expectShape, hasFields } from '@/lib/api/guards'
+import type { OrderParams } from '@/lib/production/route-params'
+import { orderDetailKeys, orderSearchParams } from './order-detail-keys'
+
+const isMachineCosts = (v: unknown): v is MachineCosts =>
+  v === null || (hasFields(v, { total: 'number' }) && Array.isArray((v as NonNullable<MachineCosts>).lines))
+
+/** GET /job-cost/machine-po-costs: machine costs of a finished order (null without a cost record). */
+export const getMachineCosts = async (o: OrderParams) =>
+  expectShape(
+    await api.get('job-cost/machine-po-costs', { searchParams: orderSearchParams(o) }).json(),
+    isMachineCosts,
+    'the machine costs',
+  )
+
+export const machineCostsQuery = (o: OrderParams) =>
+  queryOptions({ queryKey: orderDetailKeys.part(o, 'machine-costs'), queryFn: () => getMachineCosts(o) })

@@ -1,0 +1,144 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Box, Group, Stack, Table, Text } from '@mantine/core'
+import type { MachineCosts, PlantCosts } from '@/contract/order-detail'
+import { formatCostPerSquareMeter, formatCurrency } from '@/lib/format/currency'
+import { formatNumber } from '@/lib/format/number'
+import type { UnitPreferences } from '@/lib/format/unit-preferences'
+import { type Column, PagedTable } from './paged-table'
+
+type PlantLine = PlantCosts['lines'][number]
+
+/** Plant costs (spec 000 §3.4): consumption, price, per-surface consumption and cost per consumable type. */
+export function PlantCostsPanel({
+  costs,
+  prefs,
+  currency,
+}: {
+  costs: PlantCosts
+  prefs: UnitPreferences
+  currency: string
+}) {
+  const { t } = useLingui()
+  const n = (v: number | null, decimals: number) => formatNumber(v, prefs, { decimals })
+  const columns: Column<PlantLine>[] = [
+    { key: 'name', header: t`Consumable`, cell: (l) => l.name },
+    {
+      key: 'consumption',
+      header: t`Consumption`,
+      cell: (l) => `${n(l.consumption, 2)} ${l.unit}`,
+      align: 'right',
+    },
+    {
+      key: 'price',
+      header: t`Price`,
+      cell: (l) => (l.price === null ? '-' : `${formatCurrency(l.price, currency, prefs, 4)}/${l.unit}`),
+      align: 'right',
+      visibleFrom: 'sm',
+    },
+    {
+      key: 'perM2',
+      header: t`Consumption per m²`,
+      cell: (l) => `${n(l.consumptionPerSquareMeter, 6)} ${l.unit}`,
+      align: 'right',
+      visibleFrom: 'md',
+    },
+    { key: 'cost', header: t`Cost`, cell: (l) => formatCurrency(l.cost, currency, prefs), align: 'right' },
+    {
+      key: 'costPerM2',
+      header: t`Cost per m²`,
+      cell: (l) => formatCostPerSquareMeter(l.costPerSquareMeter, currency, prefs),
+      align: 'right',
+      visibleFrom: 'sm',
+    },
+  ]
+  return (
+    <Stack gap="sm">
+      <Group gap="lg">
+        <Text size="sm">
+          {t`Total`}: <b>{formatCurrency(costs.total, currency, prefs)}</b>
+        </Text>
+        <Text size="sm">
+          {t`Per m²`}: <b>{formatCostPerSquareMeter(costs.totalPerSquareMeter, currency, prefs)}</b>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t`Surface ${formatNumber(costs.squareMeters, prefs)} m²`}
+        </Text>
+      </Group>
+      <PagedTable
+        rows={costs.lines}
+        columns={columns}
+        pageSize={50}
+        rowKey={(l) => l.consumableTypeId}
+        label={t`Plant costs`}
+      />
+      {costs.inkGroups.length > 0 ? (
+        <Group gap="xs" aria-label={t`Ink by group`} role="list">
+          {costs.inkGroups.map((g) => (
+            <Group key={g.id} gap={6} wrap="nowrap" role="listitem">
+              <Box
+                w={12}
+                h={12}
+                style={{
+                  borderRadius: '50%',
+                  background: g.hex,
+                  border: '1px solid var(--mantine-color-default-border)',
+                }}
+              />
+              <Text size="xs">
+                {g.description}: {formatNumber(g.consumption, prefs, { decimals: 2 })} Kg ·{' '}
+                {formatCurrency(g.cost, currency, prefs)}
+              </Text>
+            </Group>
+          ))}
+        </Group>
+      ) : null}
+    </Stack>
+  )
+}
+
+const machineCostLabels: Record<NonNullable<MachineCosts>['lines'][number]['key'], MessageDescriptor> = {
+  amortization: msg`Amortization`,
+  operators: msg`Operators`,
+  cliche: msg`Cliché`,
+  adhesive: msg`Adhesive`,
+  scraper: msg`Scraper`,
+  stamp: msg`Stamp`,
+  rag: msg`Rag`,
+  splicingTape: msg`Splicing tape`,
+  aniloxCleaner: msg`Anilox cleaner`,
+  treatmentPencil: msg`Treatment pencil`,
+}
+
+/** Machine costs (spec 000 §3.4) from the machine's cost record; lines of 0 are left out. */
+export function MachineCostsPanel({
+  costs,
+  prefs,
+  currency,
+}: {
+  costs: NonNullable<MachineCosts>
+  prefs: UnitPreferences
+  currency: string
+}) {
+  const { t, i18n } = useLingui()
+  const lines = costs.lines.filter((l) => l.cost > 0)
+  return (
+    <Table fz="sm" verticalSpacing={4} aria-label={t`Machine costs`} maw={480}>
+      <Table.Tbody>
+        {lines.map((l) => (
+          <Table.Tr key={l.key}>
+            <Table.Td>{i18n._(machineCostLabels[l.key])}</Table.Td>
+            <Table.Td ta="right">{formatCurrency(l.cost, currency, prefs)}</Table.Td>
+          </Table.Tr>
+        ))}
+        <Table.Tr>
+          <Table.Td fw={700}>{t`Total`}</Table.Td>
+          <Table.Td ta="right" fw={700}>
+            {formatCurrency(costs.total, currency, prefs)}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  )
+}

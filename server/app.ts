@@ -16,6 +16,7 @@ import { frameworkErrors } from './http/framework-errors'
 import { answerOtherMethods, type DeclaredRoute, recordDeclaredRoutes } from './http/method-not-allowed'
 import { transformWithErrors } from './http/openapi-errors'
 import { registerApiRoutes } from './routes'
+import { builtInDashboardRoutes } from './routes/analytics/dashboards'
 
 /** Paths that name a static file (assets, media, icons): never answered with the SPA shell. */
 const STATIC_FILE =
@@ -107,6 +108,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     'apiRoutes',
     declared.map(({ method, url, access }) => ({ method, url, access })),
   )
+
+  await builtInDashboardRoutes(app, ctx)
 
   const staticDir = options.staticDir ? path.resolve(options.staticDir) : null
   const hasShell = staticDir !== null && existsSync(path.join(staticDir, 'index.html'))

@@ -23,6 +23,13 @@ export const envSchema = z.object({
   DEMO_ORDERS: z.coerce.number().int().min(0).max(2_000_000).default(0),
   /** The order detail refuses orders spanning more days than this (400 ORDER_TOO_LONG, spec 000 §8). */
   ORDER_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(31),
+  /**
+   * The operation-analytics dashboard service (a Grafana): unset, the server's own built-in
+   * dashboards at /analytics are used. ANALYTICS_SECRET signs the built-in service's tickets and
+   * sessions; unset, a random key per process (several instances then need it set).
+   */
+  ANALYTICS_URL: z.url().optional(),
+  ANALYTICS_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Plant Portal <no-reply@plant-portal.local>'),
   /** Base of links in mail; defaults to this server on localhost, with its real port and scheme. */

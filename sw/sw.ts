@@ -2,7 +2,8 @@
  * The service worker (Workbox 7, built by vite-plugin-pwa in injectManifest mode).
  *
  * - The whole shell is precached (JS, CSS, HTML, fonts, icons, locale catalogs, the pdf.js
- *   worker); navigations outside /api fall back to the precached index.html, so the app starts
+ *   worker); navigations outside /api and /analytics (the built-in dashboards, docs/decisions/013)
+ *   fall back to the precached index.html, so the app starts
  *   offline. Caches of older builds are removed on activation.
  * - Updates are prompted: a new worker waits until the page sends SKIP_WAITING (the user chose
  *   "reload", or the display is idle), so a running screen is never swapped under the user.
@@ -28,6 +29,6 @@ cleanupOutdatedCaches()
 // The first install takes the open page at once (nothing to swap under it yet); updates wait.
 clientsClaim()
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }))
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/, /^\/analytics(\/|$)/] }))
 registerRuntimeRoutes()
 registerOutboxSync()

@@ -258,6 +258,7 @@ export const demoUsers: DemoUser[] = [
       'ROLE_USER',
       'ROLE_ADMIN',
       'ROLE_PRODUCTION_ANALYTICS',
+      'ROLE_OPERATION_ANALYTICS',
       'ROLE_JOB_COSTING',
       'ROLE_DOC',
       'ROLE_COOL',
@@ -287,7 +288,13 @@ export const demoUsers: DemoUser[] = [
   {
     email: 'sales@demo.plant',
     displayName: 'Sergio Sales',
-    roles: ['ROLE_USER', 'ROLE_COMMERCIAL', 'ROLE_PRODUCTION_ANALYTICS', 'ROLE_JOB_COSTING'],
+    roles: [
+      'ROLE_USER',
+      'ROLE_COMMERCIAL',
+      'ROLE_PRODUCTION_ANALYTICS',
+      'ROLE_OPERATION_ANALYTICS',
+      'ROLE_JOB_COSTING',
+    ],
     lines: null,
     hasAcceptedTos: true,
     language: 'es_ES',
@@ -310,6 +317,13 @@ export const retargetingCampaignCatalog = [
     videoUrl: '/media/maintenance-assistant.webm',
   },
   { code: 'next-prev-2025-q1', isVisible: true, isReminderEnabled: true, videoUrl: null },
+  // The interest page of operation analytics and its wizard (spec 001 §2.6), not the home screen.
+  {
+    code: 'operation-analytics-2026',
+    isVisible: true,
+    isReminderEnabled: true,
+    videoUrl: '/media/operation-analytics.webm',
+  },
 ]
 
 /**

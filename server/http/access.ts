@@ -18,6 +18,8 @@ export const accessAreas = [
   'selectors',
   /** Plant control, historical, order detail, statistics, inactivities, exports. */
   'production-analytics',
+  /** Operation-analytics dashboards (ROLE_OPERATION_ANALYTICS, ADR 013). */
+  'operation-analytics',
   /** Cost figures on orders and job-costing statistics. */
   'job-costing-figures',
   /** Job-costing prices, periods and machine costs. */

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context'
 import { accountRoutes } from './account'
+import { analyticsApiRoutes } from './analytics/embed'
 import { displayAreaRoutes } from './display'
 import { documentRoutes } from './documents'
 import { ingestRoutes } from './ingest'
@@ -15,4 +16,5 @@ export async function registerApiRoutes(api: Api, ctx: AppContext) {
   await ingestRoutes(api, ctx)
   await documentRoutes(api, ctx)
   await displayAreaRoutes(api, ctx)
+  await analyticsApiRoutes(api, ctx)
 }

@@ -11,6 +11,8 @@ export const roleNames = [
   'ROLE_DOC',
   'ROLE_TECHNICIAN',
   'ROLE_API_EXTERNAL',
+  /** The operation-analytics dashboards (docs/decisions/013-order-detail.md). */
+  'ROLE_OPERATION_ANALYTICS',
   'ROLE_MAINTENANCE_ASSISTANCE_MANAGER',
   'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR',
   'ROLE_MAINTENANCE_ASSISTANCE_GOLDEN',

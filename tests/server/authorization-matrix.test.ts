@@ -208,6 +208,7 @@ const checkedRequests: Record<
       '/api/order/report-digiflex',
       '/api/job-cost/po-consumption-cost',
       '/api/job-cost/machine-po-costs',
+      '/api/operation-analytics/embed',
     ].map((url) => [
       `GET ${url}`,
       (_m: DemoMachineRef, { order }: { order: string }) => ({ method: 'GET', url: `${url}?${order}` }),

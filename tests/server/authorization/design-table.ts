@@ -26,6 +26,11 @@ const designTable: Record<AccessArea, { read: Rule; write: Rule | 'none' }> = {
     read: { who: 'user', anyOf: ['ROLE_PRODUCTION_ANALYTICS'], machines: 'declared' },
     write: 'none',
   },
+  // ADR 013: the analytics right, not in DESIGN.md's table (spec 001 §2.6 names it, not its role).
+  'operation-analytics': {
+    read: { who: 'user', anyOf: ['ROLE_OPERATION_ANALYTICS'], machines: 'declared' },
+    write: 'none',
+  },
   'job-costing-figures': {
     read: { who: 'user', anyOf: ['ROLE_JOB_COSTING'], machines: 'declared' },
     write: 'none',

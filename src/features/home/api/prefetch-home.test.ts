@@ -7,7 +7,7 @@ const fetchCampaigns = vi.fn(async () => [{ id: 1, code: 'next-prev-2025-q1' }])
 vi.mock('@/offline/session-store', () => ({
   getSession: () => ({ user: { hasAcceptedTos: acceptedTerms } }),
 }))
-vi.mock('./get-retargetings', () => ({
+vi.mock('@/lib/promotions/get-retargetings', () => ({
   retargetingsQuery: () => ({
     queryKey: ['home', 'retargetings'],
     queryFn: fetchCampaigns,

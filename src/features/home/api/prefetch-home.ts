@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { retargetingsQuery } from '@/lib/promotions/get-retargetings'
 import { getSession } from '@/offline/session-store'
-import { retargetingsQuery } from './get-retargetings'
 
 /**
  * Starts the campaigns request while the home screen's code is still loading. Otherwise it would

@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { SimpleDialog } from '@/components/simple-dialog'
 import type { Retargeting } from '@/contract/account'
-import { useAnswerRetargeting } from '../api/answer-retargeting'
+import { useAnswerRetargeting } from '@/lib/promotions/answer-retargeting'
 
 interface PromotionModalProps {
   campaign: Retargeting

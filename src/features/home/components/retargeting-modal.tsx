@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { SimpleDialog } from '@/components/simple-dialog'
 import type { Retargeting } from '@/contract/account'
-import { useAnswerRetargeting } from '../api/answer-retargeting'
+import { useAnswerRetargeting } from '@/lib/promotions/answer-retargeting'
 import { markShown } from '../model/retargeting-seen'
 
 /** A product announcement with a video and "don't show again" (spec 001 §2.5). */

@@ -1,7 +1,8 @@
 import type { Retargeting } from '@/contract/account'
 
-/** The promotional campaign code of the maintenance assistant (spec 001 §4). */
-export const MAINTENANCE_CAMPAIGN = 'maintenance-2025-q1'
+import { MAINTENANCE_CAMPAIGN, OPERATION_ANALYTICS_CAMPAIGN } from '@/lib/promotions/promotion-keys'
+
+export { MAINTENANCE_CAMPAIGN }
 
 /** The maintenance promotion opens on the tile click when visible and not silenced (spec 001 §4). */
 export function maintenancePromotion(campaigns: readonly Retargeting[] | undefined): Retargeting | null {
@@ -10,13 +11,19 @@ export function maintenancePromotion(campaigns: readonly Retargeting[] | undefin
 }
 
 /**
- * The retargeting modal of the home screen: the first other visible campaign the user has neither
+ * The retargeting modal of the home screen: the first other visible campaign (the operation-analytics
+ * one belongs to its interest page) the user has neither
  * answered with interest nor silenced with "don't show again".
  */
 export function pendingRetargeting(campaigns: readonly Retargeting[] | undefined): Retargeting | null {
   return (
     campaigns?.find(
-      (c) => c.code !== MAINTENANCE_CAMPAIGN && c.isVisible && c.isReminderEnabled && c.isInterested !== true,
+      (c) =>
+        c.code !== MAINTENANCE_CAMPAIGN &&
+        c.code !== OPERATION_ANALYTICS_CAMPAIGN &&
+        c.isVisible &&
+        c.isReminderEnabled &&
+        c.isInterested !== true,
     ) ?? null
   )
 }

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
 import { expectShape } from '@/lib/api/guards'
-import { isRetargetingList } from '../model/retargeting-answer'
-import { homeKeys } from './home-keys'
+import { promotionKeys } from './promotion-keys'
+import { isRetargetingList } from './retargeting-answer'
 
 /** GET /user-retargetings: visible campaigns with this user's answers. */
 export const getRetargetings = async () =>
   expectShape(await api.get('user-retargetings').json(), isRetargetingList, 'the campaigns')
 
 export const retargetingsQuery = () =>
-  queryOptions({ queryKey: homeKeys.retargetings(), queryFn: getRetargetings, staleTime: 5 * 60_000 })
+  queryOptions({ queryKey: promotionKeys.retargetings(), queryFn: getRetargetings, staleTime: 5 * 60_000 })
 
 export const useRetargetings = () => useQuery(retargetingsQuery())

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
 import { expectShape } from '@/lib/api/guards'
-import { isRetargeting } from '../model/retargeting-answer'
-import { homeKeys } from './home-keys'
+import { promotionKeys } from './promotion-keys'
+import { isRetargeting } from './retargeting-answer'
 
 export interface RetargetingAnswer {
   id: number
@@ -20,6 +20,6 @@ export function useAnswerRetargeting() {
         isRetargeting,
         'the campaign',
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: homeKeys.retargetings() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionKeys.retargetings() }),
   })
 }

@@ -14,7 +14,8 @@ interface Campaign {
   isInterested: boolean | null
 }
 
-const MAINTENANCE_CAMPAIGN = /^maintenance/
+/** Campaigns with screens of their own (the maintenance tile, the analytics interest page), not the home dialog. */
+const NOT_HOME_CAMPAIGN = /^(maintenance|operation-analytics)/
 const latest = new WeakMap<Page, Campaign[]>()
 
 export function watchRetargetings(page: Page) {
@@ -51,8 +52,7 @@ export async function settleRetargeting(page: Page) {
   const pending = latest
     .get(page)!
     .some(
-      (c) =>
-        !MAINTENANCE_CAMPAIGN.test(c.code) && c.isVisible && c.isReminderEnabled && c.isInterested !== true,
+      (c) => !NOT_HOME_CAMPAIGN.test(c.code) && c.isVisible && c.isReminderEnabled && c.isInterested !== true,
     )
   if (!pending) return
   const dialog = retargetingDialog(page)

@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { IconChart, IconChevronLeft, IconChevronRight } from '@/components/icons'
 import type { OrderAddress } from '@/contract/order-detail'
 import type { OrderParams } from '@/lib/production/route-params'
+import { hasRole } from '@/lib/roles/check'
+import { useSession } from '@/offline/session-store'
 import { ReportButton } from './report-button'
 
 const paramsOf = (a: OrderAddress) => ({
@@ -65,6 +67,7 @@ export function OrderHeaderActions({
   analytics: boolean
 }) {
   const { t } = useLingui()
+  const { user } = useSession()
   return (
     <Group gap={4} wrap="nowrap">
       {analytics ? (
@@ -72,13 +75,22 @@ export function OrderHeaderActions({
           <ActionIcon
             variant="subtle"
             aria-label={t`Open operation analytics`}
-            renderRoot={(props) => (
-              <Link
-                {...props}
-                to="/operation-analytics/$machineHashCode/$idOnMachine/$insertTimestamp"
-                params={order}
-              />
-            )}
+            renderRoot={(props) =>
+              // Without the analytics right the icon leads to the interest page (spec 001 §2.6).
+              hasRole(user.roles, 'ROLE_OPERATION_ANALYTICS') ? (
+                <Link
+                  {...props}
+                  to="/operation-analytics/$machineHashCode/$idOnMachine/$insertTimestamp"
+                  params={order}
+                />
+              ) : (
+                <Link
+                  {...props}
+                  to="/operation-analytics-interested/$machineHashCode/$idOnMachine/$insertTimestamp"
+                  params={order}
+                />
+              )
+            }
           >
             <IconChart size={20} />
           </ActionIcon>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderNotAvailablePage } from '@/app/shell/order-not-available'
+import { OrderRouteGate } from '@/components/production/order-route-gate'
+import { InterestPage } from '@/features/operation-analytics/components/interest-page'
 import { parseOrderRouteParams, stringifyOrderParams } from '@/lib/production/route-params'
 
 export const Route = createFileRoute(
@@ -7,5 +8,14 @@ export const Route = createFileRoute(
 )({
   params: { parse: parseOrderRouteParams, stringify: stringifyOrderParams },
   staticData: { module: 'operation-analytics' },
-  component: OrderNotAvailablePage,
+  component: InterestRoute,
 })
+
+function InterestRoute() {
+  const { machineHashCode, idOnMachine, insertTimestamp } = Route.useParams()
+  return (
+    <OrderRouteGate>
+      <InterestPage order={{ machineHashCode, idOnMachine, insertTimestamp }} />
+    </OrderRouteGate>
+  )
+}

@@ -355,3 +355,44 @@ export function demoMachineCost(line: MachineLineName) {
     treatyPencilPrice: line === 'LAMINATING' ? 0.9 : 0,
   }
 }
+
+/**
+ * The laminating line's configuration modules (the synoptic of spec 000 §3.4): which variables
+ * each shows and in which unit preference. Which are enabled depends on the machine's trolley
+ * and function (src/features/order-detail/model/trolley-modules.ts).
+ */
+export const laminatorModuleCatalog = [
+  { code: 'unwinder', name: 'Unwinder', variables: ['tension', 'diameter'] },
+  {
+    code: 'applicator',
+    name: 'Applicator',
+    variables: [
+      'tension',
+      'solventlessTemperatureA',
+      'solventlessTemperatureB',
+      'coatingRollerLength',
+      'repeat',
+    ],
+  },
+  { code: 'drying1', name: 'Drying 1', variables: ['temperature', 'airflow'] },
+  { code: 'drying2', name: 'Drying 2', variables: ['temperature', 'airflow'] },
+  { code: 'drying3', name: 'Drying 3', variables: ['temperature', 'airflow'] },
+  { code: 'secondUnwinder', name: 'Second unwinder', variables: ['tension', 'diameter'] },
+  { code: 'thirdUnwinder', name: 'Third unwinder', variables: ['tension', 'diameter'] },
+  { code: 'laminator', name: 'Laminator', variables: ['nipPressure', 'temperature'] },
+  { code: 'rewinder', name: 'Rewinder', variables: ['tension', 'taper'] },
+]
+
+/** The unit preference of each module variable (null: a plain number). */
+export const moduleVariablePreference: Record<string, string | null> = {
+  tension: 'N',
+  diameter: 'mm',
+  solventlessTemperatureA: 'UNIT_TEMPERATURE',
+  solventlessTemperatureB: 'UNIT_TEMPERATURE',
+  coatingRollerLength: 'mm',
+  repeat: 'mm',
+  temperature: 'UNIT_TEMPERATURE',
+  airflow: '%',
+  nipPressure: 'bar',
+  taper: '%',
+}

@@ -15,8 +15,10 @@ import {
   demoModels,
   demoUsers,
   inkGroupCatalog,
+  laminatorModuleCatalog,
   machineLineIds,
   materialNames,
+  moduleVariablePreference,
   retargetingCampaignCatalog,
 } from './catalog'
 
@@ -119,6 +121,22 @@ export async function seedBase(db: Db): Promise<BaseSeed> {
         })),
       )
     }
+    await tx.insert(t.configurationModules).values(
+      laminatorModuleCatalog.map((module, i) => ({
+        lineId: machineLineIds.LAMINATING,
+        code: module.code,
+        name: module.name,
+        sortOrder: i + 1,
+        colLgSize: 4,
+        variables: module.variables.map((code) => ({
+          code,
+          configurationVar: code,
+          isVisible: true,
+          preference: moduleVariablePreference[code] ?? null,
+          image: null,
+        })),
+      })),
+    )
     await tx.insert(t.inkGroups).values(inkGroupCatalog)
     await tx.insert(t.inks).values(inkGroupCatalog.map((g) => ({ name: g.description, hex: g.hex })))
     await tx.insert(t.retargetingCampaigns).values(retargetingCampaignCatalog)

@@ -353,3 +353,36 @@ export const machineCostsSchema = z
   })
   .nullable()
 export type MachineCosts = z.infer<typeof machineCostsSchema>
+
+/** GET /api/m2-machine-control/modules-synoptic-structure: the configuration modules of the machine's line. */
+export const synopticStructureSchema = z.object({
+  /** Laminators: the trolley and function codes that decide the enabled modules (spec 000 §5). */
+  trolley: z.number().int().nullable(),
+  machineFunction: z.number().int().nullable(),
+  modules: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      sortOrder: z.number().int(),
+      colLgSize: z.number().int(),
+      images: z.array(z.string()),
+      variables: z.array(
+        z.object({
+          code: z.string(),
+          configurationVar: z.string(),
+          isVisible: z.boolean(),
+          preference: z.string().nullable(),
+          image: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+})
+export type SynopticStructure = z.infer<typeof synopticStructureSchema>
+
+/** GET /api/m2-machine-control/modules-synoptic-values: the order's value of each module variable. */
+export const synopticValuesSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+)
+export type SynopticValues = z.infer<typeof synopticValuesSchema>

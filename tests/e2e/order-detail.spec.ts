@@ -133,6 +133,21 @@ test('offset, slitting and digital orders show their own sections and hide the o
     section(page, 'Child orders').getByText(`${slitting.reference}/1`, { exact: true }),
   ).toBeVisible()
 
+  // Laminator SL 1 has trolley 2 and function 3: no second and third drying, no third unwinder.
+  const laminator = await orderOf(page, token as string, 'Laminator SL 1')
+  await page.goto(laminator.path)
+  await expectSections(
+    page,
+    ['Machine configuration', 'Rolls'],
+    ['Inkwells', 'Child orders', 'Printed codes'],
+  )
+  const modules = section(page, 'Machine configuration')
+  await expect(modules.locator('[data-enabled="true"]')).toHaveCount(6)
+  await expect(modules.locator('[data-enabled="false"]')).toHaveCount(3)
+  await expect(modules.locator('[data-enabled="false"]').first()).toContainText('Drying 2')
+  await expect(modules.getByText('Solventless temperature A')).toBeVisible()
+  await expect(modules.getByText('Coating roller length')).toHaveCount(0)
+
   const digital = await orderOf(page, token as string, 'Digital Inkjet DJ-5')
   await page.goto(digital.path)
   await expectSections(page, ['Printed codes', 'Rolls'], ['Inkwells', 'Child orders'])

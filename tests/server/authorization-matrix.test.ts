@@ -209,6 +209,8 @@ const checkedRequests: Record<
       '/api/job-cost/po-consumption-cost',
       '/api/job-cost/machine-po-costs',
       '/api/operation-analytics/embed',
+      '/api/m2-machine-control/modules-synoptic-structure',
+      '/api/m2-machine-control/modules-synoptic-values',
     ].map((url) => [
       `GET ${url}`,
       (_m: DemoMachineRef, { order }: { order: string }) => ({ method: 'GET', url: `${url}?${order}` }),

@@ -266,6 +266,29 @@ describe('the other parts of the detail', () => {
     expect(none).toEqual([])
   })
 
+  it("gives a laminator's modules, its trolley and function, and the order's values", async () => {
+    const [laminator] = await ordersOf('Laminator SL 1')
+    const structure = (await get('m2-machine-control/modules-synoptic-structure', laminator.address)).json()
+    expect(structure.trolley).toBe(2)
+    expect(structure.machineFunction).toBe(3)
+    expect(structure.modules.map((x: { code: string }) => x.code)).toEqual([
+      'unwinder',
+      'applicator',
+      'drying1',
+      'drying2',
+      'drying3',
+      'secondUnwinder',
+      'thirdUnwinder',
+      'laminator',
+      'rewinder',
+    ])
+    const values = (await get('m2-machine-control/modules-synoptic-values', laminator.address)).json()
+    expect(values.applicator.tension).toBeGreaterThan(0)
+    const [flexo] = await ordersOf('Flexo CI 1')
+    const none = (await get('m2-machine-control/modules-synoptic-values', flexo.address)).json()
+    expect(none).toEqual({})
+  })
+
   it('objectives come from earlier finished orders of the machine', async () => {
     const list = await ordersOf('Flexo CI 1')
     const last = list.at(-1)!

@@ -172,6 +172,26 @@ function printedCodes(out: HistoryRows, o: OrderRow, rng: Rng) {
   })
 }
 
+/** The laminator's synoptic values of an order: one record per configuration module. */
+function laminatorModules(out: HistoryRows, o: OrderRow, rng: Rng) {
+  const push = (moduleCode: string, values: Record<string, number>) =>
+    out.moduleValues.push({ orderId: o.id, moduleCode, values })
+  push('unwinder', { tension: rng.int(80, 160), diameter: rng.int(600, 1000) })
+  push('applicator', {
+    tension: rng.int(60, 140),
+    solventlessTemperatureA: round(rng.range(38, 45), 1),
+    solventlessTemperatureB: round(rng.range(38, 45), 1),
+    coatingRollerLength: rng.int(1100, 1400),
+    repeat: rng.int(400, 800),
+  })
+  for (const code of ['drying1', 'drying2', 'drying3'])
+    push(code, { temperature: rng.int(55, 90), airflow: rng.int(40, 90) })
+  for (const code of ['secondUnwinder', 'thirdUnwinder'])
+    push(code, { tension: rng.int(60, 140), diameter: rng.int(500, 900) })
+  push('laminator', { nipPressure: round(rng.range(2, 6), 1), temperature: rng.int(40, 70) })
+  push('rewinder', { tension: rng.int(80, 180), taper: rng.int(10, 40) })
+}
+
 /** Children of a slitting order: one per lane, same length, narrower; their rolls mirror the mother's. */
 function slittingChildren(out: HistoryRows, o: OrderRow, motherRolls: RollRow[], ids: IdAllocator, rng: Rng) {
   const lanes = rng.int(2, 4)
@@ -227,6 +247,7 @@ export function addExtras(
   for (const o of parents) {
     const m = machines.get(o.machineId)!
     if (m.line === 'FLEXO' || m.line === 'OFFSET') inkwells(out, o, m, x, rng)
+    if (m.line === 'LAMINATING') laminatorModules(out, o, rng)
     if (o.dateFinish === null) continue
     if (m.hasJobCosting) costs(out, o, m, jobs[o.jobId - 1], x, rng)
     if (m.line === 'DIGITAL') printedCodes(out, o, rng)

@@ -98,6 +98,12 @@ export interface PrintedCodesRow {
   numNoReadableCode: number
 }
 
+export interface ModuleValuesRow {
+  orderId: number
+  moduleCode: string
+  values: Record<string, string | number | boolean | null>
+}
+
 export interface ConsumptionRow {
   orderId: number
   consumableTypeId: number
@@ -138,6 +144,8 @@ export interface HistoryRows {
   orderOperators: OrderOperatorRow[]
   inkwells: InkwellRow[]
   printedCodes: PrintedCodesRow[]
+  /** Synoptic values of laminators' configuration modules (spec 000 §3.4). */
+  moduleValues: ModuleValuesRow[]
   consumptions: ConsumptionRow[]
   samples: SampleColumns
   status: MachineStatusRow[]
@@ -153,6 +161,7 @@ export function emptyRows(): HistoryRows {
     orderOperators: [],
     inkwells: [],
     printedCodes: [],
+    moduleValues: [],
     consumptions: [],
     samples: { machineId: [], ts: [], speed: [], totalMeter: [], cleanMeter: [], wasteMeter: [] },
     status: [],

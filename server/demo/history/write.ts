@@ -223,6 +223,15 @@ export async function writeHistory(tx: DbOrTx, plantId: number, h: History) {
     })),
   )
   await w.json(
+    'order_module_values',
+    [
+      ['order_id', 'int'],
+      ['module_code', 'text'],
+      ['values', 'jsonb'],
+    ],
+    h.moduleValues.map((v) => ({ order_id: v.orderId, module_code: v.moduleCode, values: v.values })),
+  )
+  await w.json(
     'printed_codes',
     [
       ['order_id', 'int'],

@@ -9,6 +9,8 @@ import {
   orderRefQuerySchema,
   plantCostsSchema,
   printedCodesSchema,
+  synopticStructureSchema,
+  synopticValuesSchema,
 } from '../../../src/contract/order-detail'
 import type { AppContext } from '../../context'
 import { hasRole } from '../../http/auth'
@@ -24,6 +26,8 @@ import {
   orderConfiguration,
   orderCostLines,
   orderPrintedCodes,
+  synopticStructure,
+  synopticValues,
 } from '../../services/order-detail/order-parts'
 import { machineFacts, orderRecord } from '../../services/order-detail/order-record'
 import { renderOrderReport } from '../../services/order-detail/report-pdf'
@@ -219,5 +223,36 @@ export async function orderDetailRoutes(api: Api, ctx: AppContext) {
       response: { 200: machineCostsSchema },
     },
     handle: async ({ user, query }) => machineCosts(ctx.db, await costed(await find(user, query)), ctx.now()),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/m2-machine-control/modules-synoptic-structure',
+    access: orderAccess,
+    errors: [400, 404],
+    schema: {
+      tags: ['order detail'],
+      summary:
+        "The configuration modules of the order's machine line, with the machine's trolley and function",
+      description: `${ADDRESS} The client enables the modules a valid trolley/function pair names (spec 000 §5).`,
+      querystring: orderRefQuerySchema,
+      response: { 200: synopticStructureSchema },
+    },
+    handle: async ({ user, query }) => synopticStructure(ctx.db, await find(user, query)),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/m2-machine-control/modules-synoptic-values',
+    access: orderAccess,
+    errors: [400, 404],
+    schema: {
+      tags: ['order detail'],
+      summary: "The order's recorded value of each configuration-module variable, by module code",
+      description: ADDRESS,
+      querystring: orderRefQuerySchema,
+      response: { 200: synopticValuesSchema },
+    },
+    handle: async ({ user, query }) => synopticValues(ctx.db, await find(user, query)),
   })
 }

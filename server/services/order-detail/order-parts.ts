@@ -3,7 +3,13 @@
  * recorded variables), the printed codes of digital machines and the child orders of slitters.
  */
 import { sql } from 'drizzle-orm'
-import type { ChildOrder, OrderConfiguration, PrintedCodes } from '../../../src/contract/order-detail'
+import type {
+  ChildOrder,
+  OrderConfiguration,
+  PrintedCodes,
+  SynopticStructure,
+  SynopticValues,
+} from '../../../src/contract/order-detail'
 import type { DbOrTx } from '../../db/client'
 import { num, numOrNull, strOrNull } from '../plant/sql-values'
 import type { FoundOrder } from './find-order'
@@ -111,4 +117,37 @@ export async function orderCostLines(db: DbOrTx, order: FoundOrder) {
     consumption: num(r.consumption),
     cost: numOrNull(r.cost),
   }))
+}
+
+/** The configuration modules of the order's machine line, with the machine's trolley and function. */
+export async function synopticStructure(db: DbOrTx, order: FoundOrder): Promise<SynopticStructure> {
+  const [machine] = (
+    await db.execute<Row>(sql`
+      select m.trolley, m.machine_function, mm.line_id from machines m
+      join machine_models mm on mm.id = m.model_id where m.id = ${order.machineId}`)
+  ).rows
+  const modules = await db.execute<Row>(sql`
+    select code, name, sort_order, col_lg_size, images, variables from configuration_modules
+    where line_id = ${num(machine.line_id)} order by sort_order`)
+  return {
+    trolley: numOrNull(machine.trolley),
+    machineFunction: numOrNull(machine.machine_function),
+    modules: modules.rows.map((r) => ({
+      code: String(r.code),
+      name: String(r.name),
+      sortOrder: num(r.sort_order),
+      colLgSize: num(r.col_lg_size),
+      images: (r.images ?? []) as string[],
+      variables: (r.variables ?? []) as SynopticStructure['modules'][number]['variables'],
+    })),
+  }
+}
+
+/** The order's recorded value of each module variable, by module code. */
+export async function synopticValues(db: DbOrTx, order: FoundOrder): Promise<SynopticValues> {
+  const rows = await db.execute<Row>(sql`
+    select module_code, values from order_module_values where order_id = ${order.id} order by module_code`)
+  return Object.fromEntries(
+    rows.rows.map((r) => [String(r.module_code), (r.values ?? {}) as SynopticValues[string]]),
+  )
 }

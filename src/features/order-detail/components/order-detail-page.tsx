@@ -19,6 +19,7 @@ import { orderObjectivesQuery } from '../api/get-order-objectives'
 import { orderProductionQuery } from '../api/get-order-production'
 import { plantCostsQuery } from '../api/get-plant-costs'
 import { printedCodesQuery } from '../api/get-printed-codes'
+import { synopticQuery } from '../api/get-synoptic'
 import { keepsPolling, ORDER_POLL_MS } from '../model/polling'
 import { applicableSections, inSelection, type Selection } from '../model/sections'
 import { ChildOrdersPanel } from './child-orders-panel'
@@ -35,6 +36,7 @@ import { OrderSummary } from './order-summary'
 import { PrintedCodesPanel } from './printed-codes-panel'
 import { RollsTable } from './rolls-table'
 import { StateCards } from './state-cards'
+import { SynopticPanel } from './synoptic-panel'
 
 const SpeedHistogram = lazy(() => import('./speed-histogram'))
 
@@ -72,6 +74,8 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
   const codes = useQuery({ ...printedCodesQuery(order), enabled: !!sections?.printedCodes })
   const plantCosts = useQuery({ ...plantCostsQuery(order), enabled: !!sections?.costPanels })
   const machineCosts = useQuery({ ...machineCostsQuery(order), enabled: !!sections?.costPanels })
+  const medium = useMediaQuery('(min-width: 48em)', false)
+  const synoptic = useQuery({ ...synopticQuery(order), enabled: medium && !!sections?.synoptic })
   const children = useQuery({ ...childOrdersQuery(order), enabled: !!sections?.childOrders })
   const histogram = useQuery({ ...orderHistogramQuery(order), enabled: large && !!record, ...polling })
 
@@ -195,6 +199,12 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
       {sections.printedCodes && codes.data ? (
         <DetailSection title={<Trans>Printed codes</Trans>}>
           <PrintedCodesPanel codes={codes.data} prefs={prefs} />
+        </DetailSection>
+      ) : null}
+
+      {medium && sections.synoptic && synoptic.data ? (
+        <DetailSection title={<Trans>Machine configuration</Trans>}>
+          <SynopticPanel structure={synoptic.data.structure} values={synoptic.data.values} prefs={prefs} />
         </DetailSection>
       ) : null}
 

@@ -3,7 +3,7 @@ import { isInkwellActive } from './inkwells'
 import { inactivitySlices, showsPieLabel } from './pie-labels'
 import { keepsPolling } from './polling'
 import { inSelection, toggleSelection } from './sections'
-import { isValidPair, validFunctionsByTrolley } from './trolley-modules'
+import { applicatorVariables, enabledModules, isValidPair, validFunctionsByTrolley } from './trolley-modules'
 
 describe('trolley and machine-function pairs (spec 000 §5)', () => {
   const valid: Record<number, number[]> = {
@@ -25,6 +25,33 @@ describe('trolley and machine-function pairs (spec 000 §5)', () => {
   it('refuses a missing value', () => {
     expect(isValidPair(null, 2)).toBe(false)
     expect(isValidPair(0, undefined)).toBe(false)
+  })
+  it('enables modules only for a valid pair, always with unwinder and rewinder', () => {
+    for (let trolley = 0; trolley <= 6; trolley++) {
+      for (let fn = 0; fn <= 8; fn++) {
+        const modules = enabledModules(trolley, fn)
+        if (!(valid[trolley] ?? []).includes(fn)) expect(modules.size, `${trolley}/${fn}`).toBe(0)
+        else {
+          expect(modules.has('unwinder') && modules.has('rewinder'), `${trolley}/${fn}`).toBe(true)
+          // Rewinding only (function 2) has no applicator; every other function has one.
+          expect(modules.has('applicator')).toBe(fn !== 2)
+        }
+      }
+    }
+    expect(enabledModules(2, 5).has('drying3')).toBe(true)
+    expect(enabledModules(4, 7).has('thirdUnwinder')).toBe(true)
+    expect(enabledModules(4, 3).size).toBe(0)
+  })
+  it('shows only the applicator variables of the trolley type', () => {
+    expect([...applicatorVariables(2)]).toEqual([
+      'tension',
+      'solventlessTemperatureA',
+      'solventlessTemperatureB',
+    ])
+    expect(applicatorVariables(3).has('coatingRollerLength')).toBe(true)
+    expect(applicatorVariables(4).has('repeat')).toBe(true)
+    expect(applicatorVariables(1).has('repeat')).toBe(false)
+    expect(applicatorVariables(null).size).toBe(0)
   })
 })
 

@@ -12,6 +12,8 @@ export function applicableSections(record: OrderProduction, seesCosts: boolean) 
     printedCodes: line === 'DIGITAL' && finished,
     childOrders: line === 'SLITTING',
     inkwells: line === 'FLEXO' || line === 'OFFSET',
+    /** The configuration synoptic of laminators (medium screens and up). */
+    synoptic: line === 'LAMINATING',
     operationAnalytics: record.machine.hasOperationAnalytics,
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Accessibility with axe-core: no serious or critical violations on /login, /home and with each
  * of the shell's menus open (application menu, notifications, user menu) and the configuration
- * modal, plant control and historical, in the dark theme and again in the light one (contrast
+ * modal, plant control, historical and the order detail, in the dark theme and again in the light one (contrast
  * differs), and the line-side display's code form. The filtered list is
  * printed when it is not empty.
  */
@@ -95,5 +95,21 @@ async function expectShellAccessible(page: Page, accountName: string, scheme: 'd
     await page.goto(path)
     await expect(page.locator('main table, main article').first()).toBeVisible()
     await expectNoSeriousViolations(page, `${path} (${scheme})`)
+  }
+
+  // The order detail of issue 10 (a flexo order: histogram, costs, inkwells) and a laminator's synoptic.
+  for (const machine of ['Flexo CI 1', 'Laminator SL 1']) {
+    await page.goto('/historical')
+    await page
+      .getByRole('row')
+      .filter({ hasText: machine })
+      .filter({ hasNotText: /Running|En curso/ })
+      .first()
+      .getByRole('link')
+      .first()
+      .click()
+    await expect(page.getByRole('region', { name: anyLang('Rolls', { exact: true }) })).toBeVisible()
+    await expect(page.getByRole('region', { name: anyLang('Indicators', { exact: true }) })).toBeVisible()
+    await expectNoSeriousViolations(page, `the order detail of ${machine} (${scheme})`)
   }
 }

@@ -85,7 +85,7 @@ export function InactivitiesPanel({
     )
   }
   return (
-    <Suspense fallback={<Loader size="sm" aria-label={t`Loading chart`} />}>
+    <Suspense fallback={<Loader size="sm" role="status" aria-label={t`Loading chart`} />}>
       <InactivityPie inactivities={inactivities} />
     </Suspense>
   )

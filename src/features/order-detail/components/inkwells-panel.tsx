@@ -48,7 +48,7 @@ export function InkwellsPanel({ inkwells }: { inkwells: readonly OrderInkwell[] 
   const kind = inkwells[0]?.kind ?? 'flexo'
   const fields = inkwellFields[kind]
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': t`Inkwells` }}>
       <Table fz="sm" verticalSpacing={4} aria-label={t`Inkwells`} striped>
         <Table.Thead>
           <Table.Tr>

@@ -91,7 +91,7 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
     }
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t`Loading the order`} />
+        <Loader role="status" aria-label={t`Loading the order`} />
       </Group>
     )
   }
@@ -120,9 +120,13 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
         </Title>
         <Group gap="xs">
           {record.order.dateFinish === null ? (
-            <Text size="xs" c="green.7" fw={600}>
-              <Trans>Running</Trans>
-            </Text>
+            // The production colour on the dot, not on the text: green text fails contrast on white.
+            <Group gap={6} wrap="nowrap">
+              <span className="pp-state-dot pp-state-3" aria-hidden />
+              <Text size="xs" fw={600}>
+                <Trans>Running</Trans>
+              </Text>
+            </Group>
           ) : null}
           <DataUpdatedAt query={production} />
         </Group>
@@ -155,7 +159,7 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
       {large ? (
         <DetailSection title={<Trans>Speed histogram</Trans>}>
           {histogram.data ? (
-            <Suspense fallback={<Loader size="sm" aria-label={t`Loading chart`} />}>
+            <Suspense fallback={<Loader size="sm" role="status" aria-label={t`Loading chart`} />}>
               <SpeedHistogram
                 histogram={histogram.data}
                 prefs={prefs}
@@ -166,7 +170,7 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
           ) : histogram.isError ? (
             <Text c="dimmed" size="sm">{t`The chart could not be loaded.`}</Text>
           ) : (
-            <Loader size="sm" aria-label={t`Loading chart`} />
+            <Loader size="sm" role="status" aria-label={t`Loading chart`} />
           )}
         </DetailSection>
       ) : null}
@@ -180,7 +184,7 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
           {children.data ? (
             <ChildOrdersPanel orders={children.data} prefs={prefs} />
           ) : children.isError ? null : (
-            <Loader size="sm" aria-label={t`Loading child orders`} />
+            <Loader size="sm" role="status" aria-label={t`Loading child orders`} />
           )}
         </DetailSection>
       ) : null}

@@ -45,7 +45,8 @@ export function PagedTable<T>({
   const shown = rows.slice((page - 1) * pageSize, page * pageSize)
   return (
     <>
-      <ScrollArea type="auto" offsetScrollbars>
+      {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
+      <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': label }}>
         <Table striped highlightOnHover verticalSpacing={4} fz="sm" aria-label={label}>
           <Table.Thead>
             <Table.Tr>

@@ -69,12 +69,19 @@ export function SynopticPanel({
             (v) => v.isVisible && (module.code !== 'applicator' || applicator.has(v.code)),
           )
           return (
-            <Paper key={module.code} withBorder radius="sm" p="xs" opacity={on ? 1 : 0.45} data-enabled={on}>
+            <Paper
+              key={module.code}
+              withBorder
+              radius="sm"
+              p="xs"
+              data-enabled={on}
+              style={on ? undefined : { borderStyle: 'dashed' }}
+            >
               <Group justify="space-between" gap="xs" mb={4}>
-                <Text fw={600} size="sm">
+                <Text fw={600} size="sm" c={on ? undefined : 'dimmed'}>
                   {moduleNames[module.code] ? i18n._(moduleNames[module.code]) : module.name}
                 </Text>
-                <Badge size="xs" variant="light" color={on ? 'teal' : 'gray'}>
+                <Badge size="xs" variant={on ? 'filled' : 'default'} color={on ? 'teal.9' : undefined}>
                   {on ? <Trans>Enabled</Trans> : <Trans>Not used</Trans>}
                 </Badge>
               </Group>

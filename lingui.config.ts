@@ -1,5 +1,15 @@
 import { defineConfig } from '@lingui/conf'
 
+/**
+ * The production-analytics screens have catalogs of their own, loaded by their routes
+ * (loadAreaCatalog in src/app/i18n): `production` for plant control and historical, `order` for the
+ * order detail and operation analytics. Their hundreds of messages stay out of the first load of
+ * /login and /home. Every other message is in `messages`, loaded with the language.
+ */
+const paths = (features: string[]) => features.map((f) => `<rootDir>/src/features/${f}/**`)
+const productionFeatures = paths(['plant-control', 'historical'])
+const orderFeatures = paths(['order-detail', 'operation-analytics'])
+
 /** Six interface languages (spec 000 §9); messages are written in English in the code. */
 export default defineConfig({
   sourceLocale: 'en_EN',
@@ -9,6 +19,22 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        ...productionFeatures,
+        ...orderFeatures,
+      ],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/production',
+      include: productionFeatures,
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/order',
+      include: orderFeatures,
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
     },
   ],

@@ -210,7 +210,7 @@ async function main() {
   }
   if (problems) {
     console.log(
-      '\nCatalogs are incomplete. Run `npm run i18n:extract` and translate every message in locales/*/messages.po.',
+      '\nCatalogs are incomplete. Run `npm run i18n:extract` and translate every message in locales/*/*.po.',
     )
     process.exit(1)
   }

@@ -33,8 +33,10 @@ test('filters, page size and page live in the URL, and a row opens its order', a
   await expect(page).toHaveURL(/order=FX01/)
   await expect(page).not.toHaveURL(/page=2/)
   await expect(showing(page)).toHaveText(/^Showing 1 to \d+ of \d+ entries$/)
+  // The previous page stays on screen while the filtered one loads: wait for the new total.
+  await expect.poll(() => totalOf(page)).toBeLessThan(all)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   const filtered = await totalOf(page)
-  expect(filtered).toBeLessThan(all)
   for (const ref of await bodyRows(page).locator('td:nth-child(2)').allInnerTexts())
     expect(ref).toContain('FX01')
 

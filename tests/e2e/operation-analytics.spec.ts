@@ -81,7 +81,9 @@ test('without the right, the interest page and its wizard, whose closing is reme
   await expect(wizard).toBeHidden()
 
   await page.reload()
-  await expect(page.getByRole('heading', { level: 2, name: 'Operation analytics', exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Operation analytics', exact: true }),
+  ).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Discover operation analytics' })).toHaveCount(0)
   await page.getByRole('button', { name: "I'm interested" }).click()
   await expect(page.getByRole('status')).toHaveText(

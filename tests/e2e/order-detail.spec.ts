@@ -89,14 +89,14 @@ test('a flexo order shows every section that applies, and the histogram selectio
   await expect(bar).toHaveAttribute('aria-pressed', 'false')
   await expect(rollRows(page)).toHaveCount(all)
 
-  // The brush: narrowing it to the first tenth of the order leaves fewer rolls.
-  const traveller = section(page, 'Speed histogram').locator('.recharts-brush-traveller').last()
-  const strip = await section(page, 'Speed histogram').locator('.recharts-brush > rect').first().boundingBox()
-  const handle = await traveller.boundingBox()
-  if (!strip || !handle) throw new Error('no brush on the histogram')
-  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2)
+  // The brush: dragging across the first tenth of the order selects it and leaves fewer rolls.
+  const strip = await section(page, 'Speed histogram').getByTestId('histogram-brush').boundingBox()
+  if (!strip) throw new Error('no brush on the histogram')
+  const left = strip.x + 44
+  const span = strip.width - 44 - 16
+  await page.mouse.move(left + span * 0.01, strip.y + 30)
   await page.mouse.down()
-  await page.mouse.move(strip.x + strip.width * 0.1, handle.y + handle.height / 2, { steps: 8 })
+  await page.mouse.move(left + span * 0.11, strip.y + 30, { steps: 8 })
   await page.mouse.up()
   await expect(page.getByText(/^Selected .* show this period\./)).toBeVisible()
   await expect.poll(() => rollRows(page).count()).toBeLessThan(all)

@@ -20,10 +20,21 @@ vi.mock('./catalogs', async () => {
       },
       ru_RU: catalog('Привет'),
     },
+    areaCatalogLoaders: {
+      production: {
+        ca_ES: async () => ({ messages: { roll: 'Bobina (ca)' } }),
+        en_EN: async () => ({ messages: { roll: 'Roll' } }),
+        es_ES: async () => ({ messages: { roll: 'Bobina' } }),
+        fr_FR: async () => ({ messages: { roll: 'Bobine' } }),
+        pt_PT: async () => ({ messages: { roll: 'Bobina (pt)' } }),
+        ru_RU: async () => ({ messages: { roll: 'Рулон' } }),
+      },
+      order: {},
+    },
   }
 })
 
-const { activateLocale, i18n, languageStorageKey } = await import('./index')
+const { activateLocale, i18n, languageStorageKey, loadAreaCatalog } = await import('./index')
 
 describe('activateLocale', () => {
   afterEach(() => {
@@ -70,5 +81,21 @@ describe('activateLocale', () => {
       failPortuguese = false
       warn.mockRestore()
     }
+  })
+})
+
+describe('loadAreaCatalog', () => {
+  it("adds an area's messages to the active language, and brings them along on a switch", async () => {
+    vi.stubGlobal('document', { documentElement: { lang: '' } })
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined })
+    await activateLocale('es_ES')
+    expect(i18n._('hello')).toBe('Hola')
+    await loadAreaCatalog('production')
+    expect(i18n._('roll')).toBe('Bobina')
+    expect(i18n._('hello')).toBe('Hola')
+    await activateLocale('ru_RU')
+    expect(i18n._('roll')).toBe('Рулон')
+    expect(i18n._('hello')).toBe('Привет')
+    vi.unstubAllGlobals()
   })
 })

@@ -13,3 +13,28 @@ export const catalogLoaders: Record<LanguageCode, () => Promise<{ messages: Mess
   pt_PT: () => import('../../../locales/pt_PT/messages.po'),
   ru_RU: () => import('../../../locales/ru_RU/messages.po'),
 }
+
+/** Catalogs of screen areas, loaded by their routes (lingui.config.ts says which code is in each). */
+export type CatalogArea = 'production' | 'order'
+
+export const areaCatalogLoaders: Record<
+  CatalogArea,
+  Record<LanguageCode, () => Promise<{ messages: Messages }>>
+> = {
+  production: {
+    ca_ES: () => import('../../../locales/ca_ES/production.po'),
+    en_EN: () => import('../../../locales/en_EN/production.po'),
+    es_ES: () => import('../../../locales/es_ES/production.po'),
+    fr_FR: () => import('../../../locales/fr_FR/production.po'),
+    pt_PT: () => import('../../../locales/pt_PT/production.po'),
+    ru_RU: () => import('../../../locales/ru_RU/production.po'),
+  },
+  order: {
+    ca_ES: () => import('../../../locales/ca_ES/order.po'),
+    en_EN: () => import('../../../locales/en_EN/order.po'),
+    es_ES: () => import('../../../locales/es_ES/order.po'),
+    fr_FR: () => import('../../../locales/fr_FR/order.po'),
+    pt_PT: () => import('../../../locales/pt_PT/order.po'),
+    ru_RU: () => import('../../../locales/ru_RU/order.po'),
+  },
+}

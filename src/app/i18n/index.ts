@@ -8,7 +8,7 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { LanguageCode } from '../../contract/session'
 import { withUrlSafeIds } from './catalog-ids'
-import { catalogLoaders } from './catalogs'
+import { areaCatalogLoaders, type CatalogArea, catalogLoaders } from './catalogs'
 import { htmlLang, storeLanguage } from './languages'
 
 export {
@@ -23,6 +23,54 @@ export {
 export { i18n }
 
 let latestRequest = 0
+/** Areas whose catalog a route asked for: each later language switch loads them too. */
+const loadedAreas = new Set<CatalogArea>()
+/** `${area}:${language}` pairs already merged into Lingui. */
+const appliedAreas = new Set<string>()
+
+/**
+ * Adds an area's messages (the production screens') to the active language; the routes of the
+ * area call it in their loader, so the page renders with its texts. Loaded once per language.
+ */
+export async function loadAreaCatalog(area: CatalogArea): Promise<void> {
+  loadedAreas.add(area)
+  for (;;) {
+    const code = i18n.locale as LanguageCode
+    // Before the first activation there is nothing to add to: activateLocale brings the area.
+    if (!code || appliedAreas.has(`${area}:${code}`)) return
+    const messages = await loadAreaMessages(area, code)
+    // A language switch while this loaded: load the area again for the new language.
+    if (i18n.locale !== code) continue
+    i18n.load(code, withUrlSafeIds(messages))
+    appliedAreas.add(`${area}:${code}`)
+    return
+  }
+}
+
+const areaMessages = new Map<string, Promise<Messages>>()
+
+async function loadAreaMessages(area: CatalogArea, code: LanguageCode): Promise<Messages> {
+  const key = `${area}:${code}`
+  let pending = areaMessages.get(key)
+  if (!pending) {
+    pending = (async () => {
+      try {
+        return (await areaCatalogLoaders[area][code]()).messages
+      } catch (err) {
+        console.warn(`Catalog ${area} ${code} could not load`, err)
+        areaMessages.delete(key)
+      }
+      if (code === 'en_EN') return {}
+      try {
+        return (await areaCatalogLoaders[area].en_EN()).messages
+      } catch {
+        return {}
+      }
+    })()
+    areaMessages.set(key, pending)
+  }
+  return pending
+}
 
 /**
  * Loads and activates a language. When called again before an earlier call finished, only the
@@ -30,9 +78,23 @@ let latestRequest = 0
  */
 export async function activateLocale(code: LanguageCode): Promise<void> {
   const request = ++latestRequest
-  const messages = await loadMessages(code)
+  // The areas already opened come along, so their screens switch language with everything else;
+  // so do areas a route asked for while this loaded (a first page's loader runs before the
+  // language is active: loadAreaCatalog leaves the area to this activation).
+  const base = await loadMessages(code)
+  const areaList: CatalogArea[] = []
+  const areas: Messages[] = []
+  for (
+    let pending = [...loadedAreas];
+    pending.length;
+    pending = [...loadedAreas].filter((a) => !areaList.includes(a))
+  ) {
+    areaList.push(...pending)
+    areas.push(...(await Promise.all(pending.map((area) => loadAreaMessages(area, code)))))
+  }
   if (request !== latestRequest) return
-  i18n.loadAndActivate({ locale: code, messages: withUrlSafeIds(messages) })
+  i18n.loadAndActivate({ locale: code, messages: withUrlSafeIds(Object.assign({}, base, ...areas)) })
+  for (const area of areaList) appliedAreas.add(`${area}:${code}`)
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(code)
   storeLanguage(code)
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { loadAreaCatalog } from '@/app/i18n'
 import { RequireRole } from '@/components/require-role'
 import { HistoricalPage } from '@/features/historical/components/historical-page'
 import { parseHistoricalSearch } from '@/features/historical/model/search-params'
@@ -9,7 +10,11 @@ export const Route = createFileRoute('/_auth/historical')({
   validateSearch: parseHistoricalSearch,
   // The date picker shows month and weekday names in the interface language. Imported on demand:
   // route options are in the first load, and dayjs is not (docs/decisions/008).
-  loader: () => import('@/lib/format/dayjs-locale').then((m) => m.dayjsLocaleReady()),
+  loader: () =>
+    Promise.all([
+      import('@/lib/format/dayjs-locale').then((m) => m.dayjsLocaleReady()),
+      loadAreaCatalog('production'),
+    ]),
   component: HistoricalRoute,
 })
 

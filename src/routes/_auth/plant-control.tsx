@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { loadAreaCatalog } from '@/app/i18n'
 import { RequireRole } from '@/components/require-role'
 import { PlantControlPage } from '@/features/plant-control/components/plant-control-page'
 import { positiveId } from '@/lib/navigation/search-values'
@@ -10,6 +11,8 @@ export const Route = createFileRoute('/_auth/plant-control')({
     const line = positiveId(raw.line)
     return line === undefined ? {} : { line }
   },
+  // The texts of the production screens are a catalog of their own (lingui.config.ts).
+  loader: () => loadAreaCatalog('production'),
   component: PlantControlRoute,
 })
 

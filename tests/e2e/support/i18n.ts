@@ -3,7 +3,7 @@
  * whatever language the signed-in user has (several demo users are Spanish). Messages are written
  * in English in the code and the .po files key them by that English text (msgid).
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { repoRoot } from './server'
 
@@ -52,8 +52,12 @@ export function parsePo(text: string): Map<string, string> {
 function catalog(locale: Locale): Map<string, string> {
   let c = cache.get(locale)
   if (!c) {
-    const file = path.join(repoRoot, 'locales', locale, 'messages.po')
-    c = existsSync(file) ? parsePo(readFileSync(file, 'utf8')) : new Map()
+    // Every catalog of the language: the base one and the areas' (lingui.config.ts).
+    const dir = path.join(repoRoot, 'locales', locale)
+    c = new Map()
+    for (const name of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.po')) : []) {
+      for (const [id, text] of parsePo(readFileSync(path.join(dir, name), 'utf8'))) c.set(id, text)
+    }
     cache.set(locale, c)
   }
   return c

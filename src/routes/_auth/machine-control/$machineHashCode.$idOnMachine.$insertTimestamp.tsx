@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadAreaCatalog } from '@/app/i18n'
 import { OrderRouteGate } from '@/components/production/order-route-gate'
 import { RequireRole } from '@/components/require-role'
 import { OrderDetailPage } from '@/features/order-detail/components/order-detail-page'
@@ -8,6 +9,8 @@ export const Route = createFileRoute('/_auth/machine-control/$machineHashCode/$i
   {
     params: { parse: parseOrderRouteParams, stringify: stringifyOrderParams },
     staticData: { module: 'machine-control' },
+    // The texts of the production screens are a catalog of their own (lingui.config.ts).
+    loader: () => loadAreaCatalog('order'),
     component: OrderDetailRoute,
   },
 )

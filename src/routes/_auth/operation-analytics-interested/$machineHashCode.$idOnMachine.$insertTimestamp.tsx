@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadAreaCatalog } from '@/app/i18n'
 import { OrderRouteGate } from '@/components/production/order-route-gate'
 import { InterestPage } from '@/features/operation-analytics/components/interest-page'
 import { parseOrderRouteParams, stringifyOrderParams } from '@/lib/production/route-params'
@@ -8,6 +9,7 @@ export const Route = createFileRoute(
 )({
   params: { parse: parseOrderRouteParams, stringify: stringifyOrderParams },
   staticData: { module: 'operation-analytics' },
+  loader: () => loadAreaCatalog('order'),
   component: InterestRoute,
 })
 

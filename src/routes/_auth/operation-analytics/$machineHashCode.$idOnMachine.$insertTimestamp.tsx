@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadAreaCatalog } from '@/app/i18n'
 import { OrderRouteOutlet } from '@/components/production/order-route-gate'
 import { parseOrderRouteParams, stringifyOrderParams } from '@/lib/production/route-params'
 
@@ -8,5 +9,6 @@ export const Route = createFileRoute(
 )({
   params: { parse: parseOrderRouteParams, stringify: stringifyOrderParams },
   staticData: { module: 'operation-analytics' },
+  loader: () => loadAreaCatalog('order'),
   component: OrderRouteOutlet,
 })

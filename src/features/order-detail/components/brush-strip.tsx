@@ -1,0 +1,98 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMemo, useRef, useState } from 'react'
+import type { Selection } from '../model/sections'
+import { dragSelection, timeScale } from '../model/time-scale'
+
+/** The brush strip is 60 px high (spec 000 §9). */
+const HEIGHT = 60
+
+/**
+ * The histogram's brush (spec 000 §4.3): the whole order in miniature; dragging across it selects
+ * a period (shown shaded), which zooms the chart and filters the lists below.
+ */
+export function BrushStrip({
+  speeds,
+  range,
+  top,
+  width,
+  inset,
+  selection,
+  onSelect,
+}: {
+  speeds: readonly (readonly [number, number])[]
+  range: { from: number; to: number }
+  /** The speed at the top of the strip, m/min. */
+  top: number
+  width: number
+  inset: { left: number; right: number }
+  selection: Selection | null
+  onSelect: (s: Selection | null) => void
+}) {
+  const { t } = useLingui()
+  const x = timeScale(range.from, range.to, inset.left, width - inset.right)
+  const [drag, setDrag] = useState<{ from: number; to: number } | null>(null)
+  const origin = useRef<number | null>(null)
+  const path = useMemo(() => {
+    const y = (v: number) => HEIGHT - 4 - (Math.min(v, top) / Math.max(1, top)) * (HEIGHT - 8)
+    return speeds.map(([time, v], i) => `${i ? 'L' : 'M'}${x(time).toFixed(1)},${y(v).toFixed(1)}`).join('')
+    // biome-ignore lint/correctness/useExhaustiveDependencies: x is rebuilt from these
+  }, [speeds, top, width, range.from, range.to])
+  const timeAt = (e: React.PointerEvent<SVGSVGElement>) => {
+    const box = e.currentTarget.getBoundingClientRect()
+    return Math.min(range.to, Math.max(range.from, x.invert(e.clientX - box.left)))
+  }
+  const shown = drag ?? selection
+  return (
+    <svg
+      width={width}
+      height={HEIGHT}
+      role="img"
+      aria-label={t`Period selector: drag across it to select a period`}
+      data-testid="histogram-brush"
+      style={{ display: 'block', cursor: 'crosshair', touchAction: 'none' }}
+      onPointerDown={(e) => {
+        e.currentTarget.setPointerCapture(e.pointerId)
+        origin.current = timeAt(e)
+        setDrag({ from: origin.current, to: origin.current })
+      }}
+      onPointerMove={(e) => {
+        if (origin.current === null) return
+        const at = timeAt(e)
+        setDrag({ from: Math.min(origin.current, at), to: Math.max(origin.current, at) })
+      }}
+      onPointerUp={(e) => {
+        if (origin.current === null) return
+        // A drag of less than 4 px is a click, not a period.
+        const picked = dragSelection(
+          origin.current,
+          timeAt(e),
+          ((range.to - range.from) / Math.max(1, width)) * 4,
+        )
+        origin.current = null
+        setDrag(null)
+        if (picked) onSelect(picked)
+      }}
+    >
+      <rect
+        x={inset.left}
+        y={0}
+        width={width - inset.left - inset.right}
+        height={HEIGHT}
+        fill="var(--mantine-color-default-hover)"
+        stroke="var(--mantine-color-default-border)"
+      />
+      <path d={path} fill="none" stroke="var(--mantine-color-blue-4)" strokeWidth={1} />
+      {shown ? (
+        <rect
+          x={x(shown.from)}
+          y={0}
+          width={Math.max(2, x(shown.to) - x(shown.from))}
+          height={HEIGHT}
+          fill="var(--mantine-color-blue-6)"
+          fillOpacity={0.25}
+          stroke="var(--mantine-color-blue-6)"
+        />
+      ) : null}
+    </svg>
+  )
+}

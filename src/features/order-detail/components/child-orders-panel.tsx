@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { type Column, PagedTable } from '@/components/paged-table'
 import type { ChildOrder } from '@/contract/order-detail'
 import { formatLength, formatWidth } from '@/lib/format/measures'
 import { MISSING } from '@/lib/format/number'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
-import { type Column, PagedTable } from './paged-table'
 
 export const CHILD_ROLLS_PAGE_SIZE = 5
 

@@ -2,11 +2,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Box, Group, Stack, Table, Text } from '@mantine/core'
+import { type Column, PagedTable } from '@/components/paged-table'
 import type { MachineCosts, PlantCosts } from '@/contract/order-detail'
 import { formatCostPerSquareMeter, formatCurrency } from '@/lib/format/currency'
 import { formatNumber } from '@/lib/format/number'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
-import { type Column, PagedTable } from './paged-table'
 
 type PlantLine = PlantCosts['lines'][number]
 

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Box, Loader, Tooltip } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { IconChartPie, IconLayoutList } from '@/components/icons'
+import { type Column, PagedTable } from '@/components/paged-table'
 import type { OrderInactivity } from '@/contract/order-detail'
 import { formatDateTime } from '@/lib/format/date'
 import { formatDuration } from '@/lib/format/duration'
 import { MISSING } from '@/lib/format/number'
-import { type Column, PagedTable } from './paged-table'
 import { colourOfState } from './state-colours'
 
 const InactivityPie = lazy(() => import('./inactivity-pie'))

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import { type Column, PagedTable } from '@/components/paged-table'
 import type { OperatorAggregate } from '@/contract/order-detail'
 import { formatDuration } from '@/lib/format/duration'
 import { formatLength, formatSpeed } from '@/lib/format/measures'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
-import { type Column, PagedTable } from './paged-table'
 
 /** The per-operator aggregate (spec 001 §3) over the operators' periods on the order. */
 export function OperatorsTable({

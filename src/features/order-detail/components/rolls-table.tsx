@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Anchor } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { type Column, PagedTable } from '@/components/paged-table'
 import type { OrderRoll } from '@/contract/order-detail'
 import { formatDateTime } from '@/lib/format/date'
 import { formatDuration } from '@/lib/format/duration'
@@ -8,7 +9,6 @@ import { formatLength } from '@/lib/format/measures'
 import { MISSING } from '@/lib/format/number'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
 import type { OrderParams } from '@/lib/production/route-params'
-import { type Column, PagedTable } from './paged-table'
 
 export const ROLLS_PAGE_SIZE = 15
 

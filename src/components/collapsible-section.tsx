@@ -7,7 +7,10 @@ import { IconChevronDown } from '@/components/icons'
 /** Sections open and close with a 200 ms transition (spec 000 §2.5). */
 export const SECTION_TRANSITION_MS = 200
 
-/** A collapsible section of the order detail: a title with its toggle, then the content. */
+/**
+ * A collapsible page section (the order detail's, spec 000 §2.5): a titled region with its toggle
+ * and optional actions, the content opening and closing in 200 ms.
+ */
 export function DetailSection({
   title,
   actions,

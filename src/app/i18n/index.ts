@@ -23,6 +23,8 @@ export {
 export { i18n }
 
 let latestRequest = 0
+/** The language an activation is loading, so an area asked for meanwhile starts loading at once. */
+let activatingCode: LanguageCode | null = null
 /** Areas whose catalog a route asked for: each later language switch loads them too. */
 const loadedAreas = new Set<CatalogArea>()
 /** `${area}:${language}` pairs already merged into Lingui. */
@@ -37,7 +39,12 @@ export async function loadAreaCatalog(area: CatalogArea): Promise<void> {
   for (;;) {
     const code = i18n.locale as LanguageCode
     // Before the first activation there is nothing to add to: activateLocale brings the area.
-    if (!code || appliedAreas.has(`${area}:${code}`)) return
+    if (!code) {
+      // The first activation brings the area; start its download now, beside the base catalog.
+      if (activatingCode) void loadAreaMessages(area, activatingCode)
+      return
+    }
+    if (appliedAreas.has(`${area}:${code}`)) return
     const messages = await loadAreaMessages(area, code)
     // A language switch while this loaded: load the area again for the new language.
     if (i18n.locale !== code) continue
@@ -78,9 +85,12 @@ async function loadAreaMessages(area: CatalogArea, code: LanguageCode): Promise<
  */
 export async function activateLocale(code: LanguageCode): Promise<void> {
   const request = ++latestRequest
+  activatingCode = code
   // The areas already opened come along, so their screens switch language with everything else;
   // so do areas a route asked for while this loaded (a first page's loader runs before the
   // language is active: loadAreaCatalog leaves the area to this activation).
+  // Areas already asked for download beside the base catalog, not after it.
+  for (const area of loadedAreas) void loadAreaMessages(area, code)
   const base = await loadMessages(code)
   const areaList: CatalogArea[] = []
   const areas: Messages[] = []

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Box, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
@@ -29,6 +29,7 @@ import { InactivitiesPanel, InactivitiesViewToggle } from './inactivities-panel'
 import { InkWheel } from './ink-wheel'
 import { InkwellsPanel } from './inkwells-panel'
 import { KpiGauges } from './kpi-gauges'
+import { LateSection } from './late-section'
 import { OperatorsTable } from './operators-table'
 import { OrderErrorView } from './order-error-view'
 import { OrderHeaderActions } from './order-header-actions'
@@ -79,18 +80,33 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
   const children = useQuery({ ...childOrdersQuery(order), enabled: !!sections?.childOrders })
   const histogram = useQuery({ ...orderHistogramQuery(order), enabled: large && !!record, ...polling })
 
+  // The header's actions from the first render (disabled until the order is known): on a phone
+  // they take a second row of the top bar, which must not appear later and push the page down.
+  const header = (
+    <ExtendedHeader>
+      <OrderHeaderActions
+        order={order}
+        reference={record?.order.reference ?? null}
+        previous={record?.order.previous ?? null}
+        next={record?.order.next ?? null}
+        analytics={sections?.operationAnalytics ?? false}
+      />
+    </ExtendedHeader>
+  )
   const status = failedStatus(production, configuration, objectives)
   if (status !== undefined) return <OrderErrorView status={status} />
   if (!record || !sections) {
     if (production.fetchStatus === 'paused') {
       return (
         <Alert color="gray" title={t`Offline`} m="md">
+          {header}
           {t`This order has not been opened on this device before. It appears as soon as the connection returns.`}
         </Alert>
       )
     }
     return (
       <Group justify="center" py="xl">
+        {header}
         <Loader role="status" aria-label={t`Loading the order`} />
       </Group>
     )
@@ -101,19 +117,10 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
   const rolls = record.rolls.filter((r) => inSelection(r, selection, now))
   const inactivities = record.inactivities.filter((i) => inSelection(i, selection, now))
   const operators = record.operatorAggregates.filter((o) => inSelection(o, selection, now))
-  const inkwells = configuration.data?.inkwells ?? []
 
   return (
     <Stack gap="sm" py="md">
-      <ExtendedHeader>
-        <OrderHeaderActions
-          order={order}
-          reference={record.order.reference}
-          previous={record.order.previous}
-          next={record.order.next}
-          analytics={sections.operationAnalytics}
-        />
-      </ExtendedHeader>
+      {header}
       <Group justify="space-between" align="baseline" gap="xs">
         <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
           {record.order.reference}
@@ -145,16 +152,22 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
       </DetailSection>
 
       {/* A failed cost call hides its panel (spec 000 §8). */}
-      {sections.costPanels && plantCosts.data ? (
-        <DetailSection title={<Trans>Plant costs</Trans>}>
-          <PlantCostsPanel costs={plantCosts.data} prefs={prefs} currency={currency} />
-        </DetailSection>
-      ) : null}
-      {sections.costPanels && machineCosts.data ? (
-        <DetailSection title={<Trans>Machine costs</Trans>}>
-          <MachineCostsPanel costs={machineCosts.data} prefs={prefs} currency={currency} />
-        </DetailSection>
-      ) : null}
+      <LateSection
+        show={sections.costPanels}
+        query={plantCosts}
+        title={<Trans>Plant costs</Trans>}
+        height={300}
+      >
+        {(costs) => <PlantCostsPanel costs={costs} prefs={prefs} currency={currency} />}
+      </LateSection>
+      <LateSection
+        show={sections.costPanels}
+        query={machineCosts}
+        title={<Trans>Machine costs</Trans>}
+        height={260}
+      >
+        {(costs) => <MachineCostsPanel costs={costs} prefs={prefs} currency={currency} />}
+      </LateSection>
 
       {large ? (
         <DetailSection title={<Trans>Speed histogram</Trans>}>
@@ -170,7 +183,9 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
           ) : histogram.isError ? (
             <Text c="dimmed" size="sm">{t`The chart could not be loaded.`}</Text>
           ) : (
-            <Loader size="sm" role="status" aria-label={t`Loading chart`} />
+            <Center mih={420}>
+              <Loader size="sm" role="status" aria-label={t`Loading chart`} />
+            </Center>
           )}
         </DetailSection>
       ) : null}
@@ -179,15 +194,14 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
         <OperatorsTable operators={operators} prefs={prefs} />
       </DetailSection>
 
-      {sections.childOrders ? (
-        <DetailSection title={<Trans>Child orders</Trans>}>
-          {children.data ? (
-            <ChildOrdersPanel orders={children.data} prefs={prefs} />
-          ) : children.isError ? null : (
-            <Loader size="sm" role="status" aria-label={t`Loading child orders`} />
-          )}
-        </DetailSection>
-      ) : null}
+      <LateSection
+        show={sections.childOrders}
+        query={children}
+        title={<Trans>Child orders</Trans>}
+        height={320}
+      >
+        {(orders) => <ChildOrdersPanel orders={orders} prefs={prefs} />}
+      </LateSection>
 
       <DetailSection title={<Trans>Rolls</Trans>}>
         <RollsTable rolls={rolls} prefs={prefs} order={order} analytics={sections.operationAnalytics} />
@@ -200,30 +214,43 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
         <InactivitiesPanel inactivities={inactivities} view={inactivityView} />
       </DetailSection>
 
-      {sections.printedCodes && codes.data ? (
-        <DetailSection title={<Trans>Printed codes</Trans>}>
-          <PrintedCodesPanel codes={codes.data} prefs={prefs} />
-        </DetailSection>
-      ) : null}
+      <LateSection
+        show={sections.printedCodes}
+        query={codes}
+        title={<Trans>Printed codes</Trans>}
+        height={170}
+      >
+        {(printed) => <PrintedCodesPanel codes={printed} prefs={prefs} />}
+      </LateSection>
 
-      {medium && sections.synoptic && synoptic.data ? (
-        <DetailSection title={<Trans>Machine configuration</Trans>}>
-          <SynopticPanel structure={synoptic.data.structure} values={synoptic.data.values} prefs={prefs} />
-        </DetailSection>
-      ) : null}
+      <LateSection
+        show={medium && sections.synoptic}
+        query={synoptic}
+        title={<Trans>Machine configuration</Trans>}
+        height={320}
+      >
+        {(modules) => <SynopticPanel structure={modules.structure} values={modules.values} prefs={prefs} />}
+      </LateSection>
 
-      {sections.inkwells && inkwells.length > 0 ? (
-        <DetailSection title={<Trans>Inkwells</Trans>}>
+      <LateSection
+        show={
+          sections.inkwells && (configuration.data === undefined || configuration.data.inkwells.length > 0)
+        }
+        query={configuration}
+        title={<Trans>Inkwells</Trans>}
+        height={320}
+      >
+        {(config) => (
           <Group align="flex-start" gap="md" wrap="nowrap">
             <Box visibleFrom="md" style={{ flex: 'none' }}>
-              <InkWheel inkwells={inkwells} />
+              <InkWheel inkwells={config.inkwells} />
             </Box>
             <Box miw={0} style={{ flex: 1 }}>
-              <InkwellsPanel inkwells={inkwells} />
+              <InkwellsPanel inkwells={config.inkwells} />
             </Box>
           </Group>
-        </DetailSection>
-      ) : null}
+        )}
+      </LateSection>
     </Stack>
   )
 }

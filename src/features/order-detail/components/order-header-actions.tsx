@@ -61,7 +61,8 @@ export function OrderHeaderActions({
   reference,
 }: {
   order: OrderParams
-  reference: string
+  /** Null while the order loads: the report waits for it. */
+  reference: string | null
   previous: OrderAddress | null
   next: OrderAddress | null
   analytics: boolean

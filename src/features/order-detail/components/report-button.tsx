@@ -9,7 +9,7 @@ import { useOnlineState } from '@/offline/online-status'
 import { downloadOrderReport } from '../api/download-order-report'
 
 /** The PDF report download of the detail's header (spec 000 §2.2); made on the server, so online only. */
-export function ReportButton({ order, reference }: { order: OrderParams; reference: string }) {
+export function ReportButton({ order, reference }: { order: OrderParams; reference: string | null }) {
   const { t, i18n } = useLingui()
   const { online } = useOnlineState()
   const [busy, setBusy] = useState(false)
@@ -17,7 +17,7 @@ export function ReportButton({ order, reference }: { order: OrderParams; referen
   const onClick = async () => {
     setBusy(true)
     try {
-      await downloadOrderReport(order, reference)
+      await downloadOrderReport(order, reference ?? 'order')
     } catch (error) {
       showToast(t`The report could not be downloaded: ${errorMessage(error, i18n)}`, 'red')
     } finally {
@@ -29,7 +29,7 @@ export function ReportButton({ order, reference }: { order: OrderParams; referen
       <ActionIcon
         variant="subtle"
         aria-label={label}
-        disabled={!online || busy}
+        disabled={!online || busy || reference === null}
         aria-busy={busy}
         onClick={onClick}
       >

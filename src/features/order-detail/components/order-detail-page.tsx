@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react'
 import { DetailSection } from '@/components/collapsible-section'
 import { ExtendedHeader } from '@/components/extended-header'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
+import { useAfterFirstPaint } from '@/components/use-after-first-paint'
 import { isApiError } from '@/lib/api/errors'
 import type { OrderParams } from '@/lib/production/route-params'
 import { permissions } from '@/lib/roles/permissions'
@@ -28,15 +29,13 @@ import { MachineCostsPanel, PlantCostsPanel } from './cost-panels'
 import { InactivitiesPanel, InactivitiesViewToggle } from './inactivities-panel'
 import { InkWheel } from './ink-wheel'
 import { InkwellsPanel } from './inkwells-panel'
-import { KpiGauges } from './kpi-gauges'
 import { LateSection } from './late-section'
 import { OperatorsTable } from './operators-table'
 import { OrderErrorView } from './order-error-view'
 import { OrderHeaderActions } from './order-header-actions'
-import { OrderSummary } from './order-summary'
+import { OrderOverview } from './order-overview'
 import { PrintedCodesPanel } from './printed-codes-panel'
 import { RollsTable } from './rolls-table'
-import { StateCards } from './state-cards'
 import { SynopticPanel } from './synoptic-panel'
 
 const SpeedHistogram = lazy(() => import('./speed-histogram'))
@@ -71,6 +70,8 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
   if (stopped === shouldPoll) setStopped(!shouldPoll)
 
   const record = production.data
+  // The sections below the first screen render in a second task (blocking time on phones).
+  const rest = useAfterFirstPaint(record !== undefined)
   const sections = record ? applicableSections(record, permissions(session.user.roles).seesCosts) : null
   const codes = useQuery({ ...printedCodesQuery(order), enabled: !!sections?.printedCodes })
   const plantCosts = useQuery({ ...plantCostsQuery(order), enabled: !!sections?.costPanels })
@@ -139,17 +140,13 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
         </Group>
       </Group>
 
-      <DetailSection title={<Trans>Summary</Trans>}>
-        <OrderSummary record={record} prefs={prefs} currency={currency} costRows={sections.costRows} />
-      </DetailSection>
-
-      <DetailSection title={<Trans>Indicators</Trans>}>
-        <KpiGauges chart={record.chart} objectives={objectives.data} prefs={prefs} />
-      </DetailSection>
-
-      <DetailSection title={<Trans>States</Trans>}>
-        <StateCards states={record.states} prefs={prefs} />
-      </DetailSection>
+      <OrderOverview
+        record={record}
+        objectives={objectives.data}
+        prefs={prefs}
+        currency={currency}
+        costRows={sections.costRows}
+      />
 
       {/* A failed cost call hides its panel (spec 000 §8). */}
       <LateSection
@@ -190,67 +187,74 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
         </DetailSection>
       ) : null}
 
-      <DetailSection title={<Trans>Operators</Trans>}>
-        <OperatorsTable operators={operators} prefs={prefs} />
-      </DetailSection>
+      {rest ? (
+        <>
+          <DetailSection title={<Trans>Operators</Trans>}>
+            <OperatorsTable operators={operators} prefs={prefs} />
+          </DetailSection>
 
-      <LateSection
-        show={sections.childOrders}
-        query={children}
-        title={<Trans>Child orders</Trans>}
-        height={320}
-      >
-        {(orders) => <ChildOrdersPanel orders={orders} prefs={prefs} />}
-      </LateSection>
+          <LateSection
+            show={sections.childOrders}
+            query={children}
+            title={<Trans>Child orders</Trans>}
+            height={320}
+          >
+            {(orders) => <ChildOrdersPanel orders={orders} prefs={prefs} />}
+          </LateSection>
 
-      <DetailSection title={<Trans>Rolls</Trans>}>
-        <RollsTable rolls={rolls} prefs={prefs} order={order} analytics={sections.operationAnalytics} />
-      </DetailSection>
+          <DetailSection title={<Trans>Rolls</Trans>}>
+            <RollsTable rolls={rolls} prefs={prefs} order={order} analytics={sections.operationAnalytics} />
+          </DetailSection>
 
-      <DetailSection
-        title={<Trans>Inactivities</Trans>}
-        actions={<InactivitiesViewToggle view={inactivityView} onChange={setInactivityView} />}
-      >
-        <InactivitiesPanel inactivities={inactivities} view={inactivityView} />
-      </DetailSection>
+          <DetailSection
+            title={<Trans>Inactivities</Trans>}
+            actions={<InactivitiesViewToggle view={inactivityView} onChange={setInactivityView} />}
+          >
+            <InactivitiesPanel inactivities={inactivities} view={inactivityView} />
+          </DetailSection>
 
-      <LateSection
-        show={sections.printedCodes}
-        query={codes}
-        title={<Trans>Printed codes</Trans>}
-        height={170}
-      >
-        {(printed) => <PrintedCodesPanel codes={printed} prefs={prefs} />}
-      </LateSection>
+          <LateSection
+            show={sections.printedCodes}
+            query={codes}
+            title={<Trans>Printed codes</Trans>}
+            height={170}
+          >
+            {(printed) => <PrintedCodesPanel codes={printed} prefs={prefs} />}
+          </LateSection>
 
-      <LateSection
-        show={medium && sections.synoptic}
-        query={synoptic}
-        title={<Trans>Machine configuration</Trans>}
-        height={320}
-      >
-        {(modules) => <SynopticPanel structure={modules.structure} values={modules.values} prefs={prefs} />}
-      </LateSection>
+          <LateSection
+            show={medium && sections.synoptic}
+            query={synoptic}
+            title={<Trans>Machine configuration</Trans>}
+            height={320}
+          >
+            {(modules) => (
+              <SynopticPanel structure={modules.structure} values={modules.values} prefs={prefs} />
+            )}
+          </LateSection>
 
-      <LateSection
-        show={
-          sections.inkwells && (configuration.data === undefined || configuration.data.inkwells.length > 0)
-        }
-        query={configuration}
-        title={<Trans>Inkwells</Trans>}
-        height={320}
-      >
-        {(config) => (
-          <Group align="flex-start" gap="md" wrap="nowrap">
-            <Box visibleFrom="md" style={{ flex: 'none' }}>
-              <InkWheel inkwells={config.inkwells} />
-            </Box>
-            <Box miw={0} style={{ flex: 1 }}>
-              <InkwellsPanel inkwells={config.inkwells} />
-            </Box>
-          </Group>
-        )}
-      </LateSection>
+          <LateSection
+            show={
+              sections.inkwells &&
+              (configuration.data === undefined || configuration.data.inkwells.length > 0)
+            }
+            query={configuration}
+            title={<Trans>Inkwells</Trans>}
+            height={320}
+          >
+            {(config) => (
+              <Group align="flex-start" gap="md" wrap="nowrap">
+                <Box visibleFrom="md" style={{ flex: 'none' }}>
+                  <InkWheel inkwells={config.inkwells} />
+                </Box>
+                <Box miw={0} style={{ flex: 1 }}>
+                  <InkwellsPanel inkwells={config.inkwells} />
+                </Box>
+              </Group>
+            )}
+          </LateSection>
+        </>
+      ) : null}
     </Stack>
   )
 }

@@ -40,8 +40,8 @@ try {
     const right = W - 30
     const top = 50
     const bottom = 250
-    const X = (x: number) => left + x * (right - left)
-    const Y = (v: number) => bottom - v * (bottom - top)
+    const xAt = (x: number) => left + x * (right - left)
+    const yAt = (v: number) => bottom - v * (bottom - top)
 
     const draw = (t: number) => {
       ctx.fillStyle = '#141a22'
@@ -50,15 +50,15 @@ try {
       ctx.lineWidth = 1
       for (let k = 0; k <= 4; k++) {
         ctx.beginPath()
-        ctx.moveTo(left, Y(k / 4))
-        ctx.lineTo(right, Y(k / 4))
+        ctx.moveTo(left, yAt(k / 4))
+        ctx.lineTo(right, yAt(k / 4))
         ctx.stroke()
       }
       const shown = clamp(t / 4)
       // The stop, highlighted once the curve reaches it.
       if (shown > 0.55) {
         ctx.fillStyle = `rgba(240, 180, 0, ${0.3 * clamp((t - 2.3) / 0.6)})`
-        ctx.fillRect(X(0.55), top, X(0.63) - X(0.55), bottom - top)
+        ctx.fillRect(xAt(0.55), top, xAt(0.63) - xAt(0.55), bottom - top)
       }
       // States under the chart: set-up (red), adjustment (yellow), production (green).
       const lanes: [number, number, string][] = [
@@ -70,23 +70,23 @@ try {
         const end = Math.min(b, shown)
         if (end > a) {
           ctx.fillStyle = colour
-          ctx.fillRect(X(a), 270, X(end) - X(a), 14)
+          ctx.fillRect(xAt(a), 270, xAt(end) - xAt(a), 14)
         }
       }
       // The maximum speed line and the curve.
       ctx.setLineDash([8, 6])
       ctx.strokeStyle = '#e03131'
       ctx.beginPath()
-      ctx.moveTo(left, Y(0.9))
-      ctx.lineTo(right, Y(0.9))
+      ctx.moveTo(left, yAt(0.9))
+      ctx.lineTo(right, yAt(0.9))
       ctx.stroke()
       ctx.setLineDash([])
       ctx.strokeStyle = '#4dabf7'
       ctx.lineWidth = 3
       ctx.beginPath()
       for (let x = 0; x <= shown; x += 0.004) {
-        if (x === 0) ctx.moveTo(X(x), Y(speedAt(x)))
-        else ctx.lineTo(X(x), Y(speedAt(x)))
+        if (x === 0) ctx.moveTo(xAt(x), yAt(speedAt(x)))
+        else ctx.lineTo(xAt(x), yAt(speedAt(x)))
       }
       ctx.stroke()
       // Roll markers appear one by one after the curve.
@@ -99,13 +99,13 @@ try {
         ctx.lineWidth = 2
         ctx.setLineDash([3, 5])
         ctx.beginPath()
-        ctx.moveTo(X(x), top)
-        ctx.lineTo(X(x), bottom)
+        ctx.moveTo(xAt(x), top)
+        ctx.lineTo(xAt(x), bottom)
         ctx.stroke()
         ctx.setLineDash([])
         ctx.fillStyle = '#74c0fc'
         ctx.beginPath()
-        ctx.arc(X(x), top - 12, 8, 0, Math.PI * 2)
+        ctx.arc(xAt(x), top - 12, 8, 0, Math.PI * 2)
         ctx.fill()
         ctx.globalAlpha = 1
       }

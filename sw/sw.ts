@@ -29,6 +29,10 @@ cleanupOutdatedCaches()
 // The first install takes the open page at once (nothing to swap under it yet); updates wait.
 clientsClaim()
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/, /^\/analytics(\/|$)/] }))
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/analytics(\/|$)/],
+  }),
+)
 registerRuntimeRoutes()
 registerOutboxSync()

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Selection } from '../model/sections'
 import { dragSelection, timeScale } from '../model/time-scale'
 
@@ -32,11 +32,10 @@ export function BrushStrip({
   const x = timeScale(range.from, range.to, inset.left, width - inset.right)
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null)
   const origin = useRef<number | null>(null)
-  const path = useMemo(() => {
-    const y = (v: number) => HEIGHT - 4 - (Math.min(v, top) / Math.max(1, top)) * (HEIGHT - 8)
-    return speeds.map(([time, v], i) => `${i ? 'L' : 'M'}${x(time).toFixed(1)},${y(v).toFixed(1)}`).join('')
-    // biome-ignore lint/correctness/useExhaustiveDependencies: x is rebuilt from these
-  }, [speeds, top, width, range.from, range.to])
+  const yAt = (v: number) => HEIGHT - 4 - (Math.min(v, top) / Math.max(1, top)) * (HEIGHT - 8)
+  const path = speeds
+    .map(([time, v], i) => `${i ? 'L' : 'M'}${x(time).toFixed(1)},${yAt(v).toFixed(1)}`)
+    .join('')
   const timeAt = (e: React.PointerEvent<SVGSVGElement>) => {
     const box = e.currentTarget.getBoundingClientRect()
     return Math.min(range.to, Math.max(range.from, x.invert(e.clientX - box.left)))

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Chip, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useElementSize } from '@mantine/hooks'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import type { OrderHistogram } from '@/contract/order-detail'
 import { formatDateTime, formatTime } from '@/lib/format/date'
 import { speedIn, speedUnit } from '@/lib/format/measures'
@@ -63,21 +63,17 @@ export default function SpeedHistogram({
   const y = (metersPerMinute: number) => yUser(speedIn(metersPerMinute, prefs))
   const visible = <P extends { start: number; end: number }>(p: P) => p.end >= view.from && p.start <= view.to
 
-  const path = useMemo(() => {
-    let d = ''
-    let pen = false
-    for (const [time, speed] of histogram.speeds) {
-      if (time < view.from || time > view.to) {
-        pen = false
-        continue
-      }
-      d += `${pen ? 'L' : 'M'}${x(time).toFixed(1)},${y(speed).toFixed(1)}`
-      pen = true
+  // About 2,000 points at most (down-sampled on the server): cheap enough to redraw on each render.
+  let path = ''
+  let pen = false
+  for (const [time, speed] of histogram.speeds) {
+    if (time < view.from || time > view.to) {
+      pen = false
+      continue
     }
-    return d
-    // x and y derive from the listed values.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: x and y are rebuilt from these
-  }, [histogram.speeds, view.from, view.to, width, top, prefs])
+    path += `${pen ? 'L' : 'M'}${x(time).toFixed(1)},${y(speed).toFixed(1)}`
+    pen = true
+  }
 
   const ticks = Array.from({ length: 7 }, (_, k) => view.from + ((view.to - view.from) / 6) * k)
   const speedTicks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round((top / 1.02) * f))

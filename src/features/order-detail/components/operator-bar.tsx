@@ -4,7 +4,8 @@ import type { OrderHistogram } from '@/contract/order-detail'
 import { formatTime } from '@/lib/format/date'
 import { type Selection, toggleSelection } from '../model/sections'
 
-const operatorColours = ['blue', 'teal', 'grape', 'orange', 'cyan', 'pink', 'lime', 'indigo']
+/** Shades dark enough for white text (4.5:1) in both themes. */
+const operatorColours = ['blue-8', 'teal-9', 'grape-8', 'indigo-8', 'cyan-9', 'pink-8', 'violet-8']
 
 /** Who ran the machine when, under the chart: a click selects that period, a second click clears it. */
 export function OperatorBar({
@@ -42,7 +43,9 @@ export function OperatorBar({
                 width: `${((to - from) / width) * 100}%`,
                 top: 0,
                 bottom: 0,
-                background: `var(--mantine-color-${colour}-${selected ? 7 : 4})`,
+                background: `var(--mantine-color-${colour})`,
+                boxShadow: selected ? 'inset 0 0 0 2px #fff' : undefined,
+                fontWeight: selected ? 700 : undefined,
                 color: 'white',
                 fontSize: 11,
                 overflow: 'hidden',

@@ -102,6 +102,16 @@ test('a flexo order shows every section that applies, and the histogram selectio
   await expect.poll(() => rollRows(page).count()).toBeLessThan(all)
   await page.getByRole('button', { name: 'Clear', exact: true }).click()
   await expect(rollRows(page)).toHaveCount(all)
+
+  // The same from the keyboard: an arrow selects the first tenth, Escape clears it.
+  const brush = section(page, 'Speed histogram').getByRole('slider', { name: /^Period selector/ })
+  await brush.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByText(/^Selected .* show this period\./)).toBeVisible()
+  await expect(brush).toHaveAttribute('aria-valuetext', / – /)
+  await page.keyboard.press('Escape')
+  await expect(page.getByText(/^Selected .* show this period\./)).toHaveCount(0)
+  await expect(rollRows(page)).toHaveCount(all)
 })
 
 test('the header downloads the PDF report of the order', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
+import { formatDateTime } from '@/lib/format/date'
 import type { Selection } from '../model/sections'
-import { dragSelection, timeScale } from '../model/time-scale'
+import { dragSelection, keyedSelection, timeScale } from '../model/time-scale'
 
 /** The brush strip is 60 px high (spec 000 §9). */
 const HEIGHT = 60
@@ -45,10 +46,31 @@ export function BrushStrip({
     <svg
       width={width}
       height={HEIGHT}
-      role="img"
-      aria-label={t`Period selector: drag across it to select a period`}
+      // Drag with the pointer; from the keyboard, arrows move the period, Shift+arrows resize it,
+      // Escape clears it (keyedSelection).
+      role="slider"
+      tabIndex={0}
+      aria-label={t`Period selector: drag across it, or use the arrow keys, to select a period`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={
+        selection ? Math.round(((selection.from - range.from) / Math.max(1, range.to - range.from)) * 100) : 0
+      }
+      aria-valuetext={
+        selection ? `${formatDateTime(selection.from)} – ${formatDateTime(selection.to)}` : t`The whole order`
+      }
       data-testid="histogram-brush"
       style={{ display: 'block', cursor: 'crosshair', touchAction: 'none' }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          if (selection) onSelect(null)
+          return
+        }
+        const next = keyedSelection(selection, e.key, e.shiftKey, range)
+        if (!next) return
+        e.preventDefault()
+        onSelect(next)
+      }}
       onPointerDown={(e) => {
         e.currentTarget.setPointerCapture(e.pointerId)
         origin.current = timeAt(e)

@@ -43,11 +43,9 @@ export function BrushStrip({
   }
   const shown = drag ?? selection
   return (
-    <svg
-      width={width}
-      height={HEIGHT}
-      // Drag with the pointer; from the keyboard, arrows move the period, Shift+arrows resize it,
-      // Escape clears it (keyedSelection).
+    // Drag with the pointer; from the keyboard, arrows move the period, Shift+arrows resize it,
+    // Escape clears it (keyedSelection). The slider role is on a wrapper: an <svg> cannot take it.
+    <div
       role="slider"
       tabIndex={0}
       aria-label={t`Period selector: drag across it, or use the arrow keys, to select a period`}
@@ -60,7 +58,7 @@ export function BrushStrip({
         selection ? `${formatDateTime(selection.from)} – ${formatDateTime(selection.to)}` : t`The whole order`
       }
       data-testid="histogram-brush"
-      style={{ display: 'block', cursor: 'crosshair', touchAction: 'none' }}
+      style={{ width, outlineOffset: 2 }}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           if (selection) onSelect(null)
@@ -71,49 +69,56 @@ export function BrushStrip({
         e.preventDefault()
         onSelect(next)
       }}
-      onPointerDown={(e) => {
-        e.currentTarget.setPointerCapture(e.pointerId)
-        origin.current = timeAt(e)
-        setDrag({ from: origin.current, to: origin.current })
-      }}
-      onPointerMove={(e) => {
-        if (origin.current === null) return
-        const at = timeAt(e)
-        setDrag({ from: Math.min(origin.current, at), to: Math.max(origin.current, at) })
-      }}
-      onPointerUp={(e) => {
-        if (origin.current === null) return
-        // A drag of less than 4 px is a click, not a period.
-        const picked = dragSelection(
-          origin.current,
-          timeAt(e),
-          ((range.to - range.from) / Math.max(1, width)) * 4,
-        )
-        origin.current = null
-        setDrag(null)
-        if (picked) onSelect(picked)
-      }}
     >
-      <rect
-        x={inset.left}
-        y={0}
-        width={width - inset.left - inset.right}
+      <svg
+        width={width}
         height={HEIGHT}
-        fill="var(--mantine-color-default-hover)"
-        stroke="var(--mantine-color-default-border)"
-      />
-      <path d={path} fill="none" stroke="var(--mantine-color-blue-4)" strokeWidth={1} />
-      {shown ? (
+        aria-hidden
+        style={{ display: 'block', cursor: 'crosshair', touchAction: 'none' }}
+        onPointerDown={(e) => {
+          e.currentTarget.setPointerCapture(e.pointerId)
+          origin.current = timeAt(e)
+          setDrag({ from: origin.current, to: origin.current })
+        }}
+        onPointerMove={(e) => {
+          if (origin.current === null) return
+          const at = timeAt(e)
+          setDrag({ from: Math.min(origin.current, at), to: Math.max(origin.current, at) })
+        }}
+        onPointerUp={(e) => {
+          if (origin.current === null) return
+          // A drag of less than 4 px is a click, not a period.
+          const picked = dragSelection(
+            origin.current,
+            timeAt(e),
+            ((range.to - range.from) / Math.max(1, width)) * 4,
+          )
+          origin.current = null
+          setDrag(null)
+          if (picked) onSelect(picked)
+        }}
+      >
         <rect
-          x={x(shown.from)}
+          x={inset.left}
           y={0}
-          width={Math.max(2, x(shown.to) - x(shown.from))}
+          width={width - inset.left - inset.right}
           height={HEIGHT}
-          fill="var(--mantine-color-blue-6)"
-          fillOpacity={0.25}
-          stroke="var(--mantine-color-blue-6)"
+          fill="var(--mantine-color-default-hover)"
+          stroke="var(--mantine-color-default-border)"
         />
-      ) : null}
-    </svg>
+        <path d={path} fill="none" stroke="var(--mantine-color-blue-4)" strokeWidth={1} />
+        {shown ? (
+          <rect
+            x={x(shown.from)}
+            y={0}
+            width={Math.max(2, x(shown.to) - x(shown.from))}
+            height={HEIGHT}
+            fill="var(--mantine-color-blue-6)"
+            fillOpacity={0.25}
+            stroke="var(--mantine-color-blue-6)"
+          />
+        ) : null}
+      </svg>
+    </div>
   )
 }

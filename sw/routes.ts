@@ -1,11 +1,13 @@
 /**
  * Runtime routes of the worker (the shell itself is precached, see sw.ts).
  *
- * - Technical documents (/api/documents/files/<id>): CacheFirst in 'tech-docs', full 200 answers
- *   only; Range requests are cut out of the cached whole file, so pdf.js reads a saved manual
- *   offline in chunks as it does online. Entries are keyed per user (document-cache-keys.ts);
- *   with nobody signed in the worker does not touch the cache. The app saves a file on demand
- *   (src/offline/document-cache.ts); a file fetched whole while online is kept the same way.
+ * - Technical documents (/api/documents/files/<id>): answered from 'tech-docs' when the user saved
+ *   the manual for offline use (src/offline/document-cache.ts puts the whole file there); Range
+ *   requests are cut out of the cached whole file, so pdf.js reads a saved manual offline in chunks
+ *   as it does online. A manual that is not saved goes to the network and is never kept: reading
+ *   one online must not fill the device behind the user's back, nor count a half-read file as
+ *   available offline (docs/decisions/014). Entries are keyed per user (document-cache-keys.ts);
+ *   with nobody signed in the worker does not touch the cache.
  * - Machine images (/api/machine-images/<name>): StaleWhileRevalidate (public, rarely change).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
@@ -35,9 +37,10 @@ const documents = new CacheFirst({
   cacheName: TECH_DOCS_CACHE,
   plugins: [
     userKeyPlugin,
-    new CacheableResponsePlugin({ statuses: [200] }),
+    // Only the app's explicit "save for offline" writes this cache.
+    { cacheWillUpdate: async () => null },
     new RangeRequestsPlugin(),
-    new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true }),
+    // No expiration: saved manuals are the user's to remove, never purged on a quota error.
   ],
 })
 

@@ -250,3 +250,71 @@ export const IconFilePdf = (p: IconProps) => (
     <path d="M11 15v6h1a2 2 0 0 0 2-2v-2a2 2 0 0 0-2-2h-1z" />
   </Icon>
 )
+
+export const IconSearch = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="10" cy="10" r="7" />
+    <path d="M21 21l-6-6" />
+  </Icon>
+)
+
+export const IconZoomIn = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="10" cy="10" r="7" />
+    <path d="M7 10h6M10 7v6M21 21l-6-6" />
+  </Icon>
+)
+
+export const IconZoomOut = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="10" cy="10" r="7" />
+    <path d="M7 10h6M21 21l-6-6" />
+  </Icon>
+)
+
+/** Fit to width: arrows to both sides. */
+export const IconArrowsHorizontal = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 8l-4 4 4 4M17 8l4 4-4 4M3 12h18" />
+  </Icon>
+)
+
+/** A document outline (chapter list). */
+export const IconListTree = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 6h11M12 12h8M12 18h8M4 6h1M7 12h1M7 18h1" />
+  </Icon>
+)
+
+export const IconBolt = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M13 3L4 14h7l-1 7 9-11h-7l1-7z" />
+  </Icon>
+)
+
+export const IconPuzzle = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h3a1 1 0 001-1V5a2 2 0 014 0v1a1 1 0 001 1h3a1 1 0 011 1v3a1 1 0 001 1h1a2 2 0 010 4h-1a1 1 0 00-1 1v3a1 1 0 01-1 1h-3a1 1 0 01-1-1v-1a2 2 0 00-4 0v1a1 1 0 01-1 1H4a1 1 0 01-1-1v-3a1 1 0 011-1h1a2 2 0 000-4H4a1 1 0 01-1-1V8a1 1 0 011-1" />
+  </Icon>
+)
+
+/** Save for offline: a cloud with an arrow down. */
+export const IconCloudDownload = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M19 18a4 4 0 00-1-7.9A6 6 0 006.1 11 4 4 0 007 19" />
+    <path d="M12 13v8M9 18l3 3 3-3" />
+  </Icon>
+)
+
+export const IconCircleCheck = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9 12l2 2 4-4" />
+  </Icon>
+)
+
+export const IconX = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M18 6L6 18M6 6l12 12" />
+  </Icon>
+)

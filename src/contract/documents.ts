@@ -45,3 +45,49 @@ export const documentLanguageSchema = z.object({
   fullName: z.string(),
   selected: z.boolean(),
 })
+export type DocumentLanguage = z.infer<typeof documentLanguageSchema>
+
+/** A piece of a search snippet; `hit` marks the words that matched. */
+export const snippetPartSchema = z.object({ text: z.string(), hit: z.boolean() })
+export type SnippetPart = z.infer<typeof snippetPartSchema>
+
+export const DOCUMENT_SEARCH_MAX_QUERY = 200
+export const DOCUMENT_SEARCH_LIMIT = 30
+
+/** GET /documents/search: words, "a phrase", -excluded (Postgres websearch syntax). */
+export const documentSearchQuerySchema = z.object({
+  q: z.string().trim().min(2).max(DOCUMENT_SEARCH_MAX_QUERY),
+  /** One machine's manuals only (its serial number). */
+  machine: z.string().min(1).max(80).optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}_[A-Z]{2}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(DOCUMENT_SEARCH_LIMIT),
+})
+
+export const documentSearchHitSchema = z.object({
+  documentId: z.number().int(),
+  machineSerialNumber: z.string(),
+  machineName: z.string(),
+  section: documentSectionSchema,
+  language: z.string(),
+  title: z.string(),
+  pages: z.number().int(),
+  /** 1-based, as the viewer numbers pages. */
+  page: z.number().int(),
+  snippet: z.array(snippetPartSchema),
+})
+export type DocumentSearchHit = z.infer<typeof documentSearchHitSchema>
+
+/** GET /documents/files/:id/text: the page texts the server indexed, for search on the device. */
+export const documentTextSchema = z.object({ id: z.number().int(), pages: z.array(z.string()) })
+export type DocumentText = z.infer<typeof documentTextSchema>
+
+/** Upload limits for manuals (POST /documents/machines/:serialNumber). */
+export const DOCUMENT_MAX_BYTES = 100 * 1024 * 1024
+export const documentUploadFieldsSchema = z.object({
+  section: documentSectionSchema,
+  language: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'A language code such as en_EN'),
+  title: z.string().trim().max(200).optional(),
+})

@@ -29,11 +29,30 @@ export interface QueryCacheRow {
   savedAt: number
 }
 
+/**
+ * The text of a manual saved for offline use, page by page, with what the lists and the search on
+ * the device show about it (key `<userId>:<documentId>`). Written with the file, removed with it.
+ */
+export interface DocumentTextRow {
+  key: string
+  userId: number
+  documentId: number
+  machineSerialNumber: string
+  machineName: string
+  section: string
+  language: string
+  title: string
+  pages: string[]
+  size: number
+  savedAt: number
+}
+
 export type PortalDb = Dexie & {
   session: EntityTable<SessionRow, 'key'>
   outbox: EntityTable<OutboxCommand, 'id'>
   outboxBlobs: EntityTable<OutboxBlob, 'id'>
   queryCache: EntityTable<QueryCacheRow, 'key'>
+  documentTexts: EntityTable<DocumentTextRow, 'key'>
 }
 
 export const db = new Dexie('plant-portal') as PortalDb
@@ -46,4 +65,8 @@ db.version(2).stores({
   outbox: 'id, userId, scope, seq, [userId+seq]',
   outboxBlobs: 'id, commandId',
   queryCache: 'key, userId',
+})
+
+db.version(3).stores({
+  documentTexts: 'key, userId, documentId',
 })

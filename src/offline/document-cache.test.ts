@@ -62,6 +62,28 @@ describe('document cache', () => {
     expect(await listOfflineDocuments(3)).toEqual([])
   })
 
+  it('reports progress and refuses a download cut short (fewer bytes than announced)', async () => {
+    const progress: Array<[number, number | null]> = []
+    const whole = vi.fn(
+      async () => new Response(pdf, { status: 200, headers: { 'Content-Length': String(pdf.byteLength) } }),
+    )
+    await saveDocumentOffline(
+      12,
+      { token: 't', userId: 3 },
+      { fetch: whole, onProgress: (r, t) => progress.push([r, t]) },
+    )
+    expect(progress.at(-1)).toEqual([pdf.byteLength, pdf.byteLength])
+    await removeOfflineDocument(12, 3)
+
+    const short = vi.fn(
+      async () => new Response(pdf.subarray(0, 3), { status: 200, headers: { 'Content-Length': '7000' } }),
+    )
+    await expect(saveDocumentOffline(12, { token: 't', userId: 3 }, { fetch: short })).rejects.toThrow(
+      /Incomplete/,
+    )
+    expect(await listOfflineDocuments(3)).toEqual([])
+  })
+
   it('refuses to keep anything but a full 200 answer', async () => {
     const fetch = vi.fn(async () => new Response('{}', { status: 403 }))
     await expect(saveDocumentOffline(12, { token: 't', userId: 3 }, { fetch })).rejects.toMatchObject({

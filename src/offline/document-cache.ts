@@ -43,26 +43,66 @@ export class DocumentCacheError extends Error {
   }
 }
 
+export interface SaveOptions {
+  fetch?: typeof fetch
+  now?: () => number
+  /** Bytes received so far and the total (the Content-Length), while the file downloads. */
+  onProgress?: (received: number, total: number | null) => void
+  signal?: AbortSignal
+}
+
+/** Reads the body, reporting progress; the whole body or an error (never a part). */
+async function readWhole(response: Response, options: SaveOptions): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('Content-Length'))
+  const total = Number.isFinite(declared) && declared > 0 ? declared : null
+  if (!response.body) return new Uint8Array(await response.arrayBuffer())
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let received = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+    received += value.byteLength
+    options.onProgress?.(received, total)
+  }
+  // A connection cut mid-file can end the stream early: a short file is not a saved file.
+  if (total !== null && received !== total) {
+    throw new DocumentCacheError(0, `Incomplete download: ${received} of ${total} bytes`)
+  }
+  const body = new Uint8Array(received)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
 export async function saveDocumentOffline(
   id: number,
   auth: { token: string; userId: number },
-  options: { fetch?: typeof fetch; now?: () => number } = {},
+  options: SaveOptions = {},
 ): Promise<OfflineDocument> {
   if (!hasCaches()) throw new DocumentCacheError(0, 'This browser cannot keep files offline')
   const url = documentFileUrl(id)
   const response = await (options.fetch ?? fetch)(url, {
     headers: { Authorization: `Bearer ${auth.token}` },
     cache: 'no-store',
+    signal: options.signal,
   })
   // Only a whole file is worth keeping: the worker cuts Range answers out of it later.
   if (response.status !== 200) throw new DocumentCacheError(response.status, `HTTP ${response.status}`)
-  const body = await response.arrayBuffer()
+  const body = await readWhole(response, options)
   const savedAt = (options.now ?? Date.now)()
   const headers = new Headers(response.headers)
   headers.set('Content-Length', String(body.byteLength))
   headers.set(SAVED_AT_HEADER, String(savedAt))
   const cache = await caches.open(TECH_DOCS_CACHE)
-  await cache.put(documentCacheKey(url, auth.userId), new Response(body, { status: 200, headers }))
+  await cache.put(
+    documentCacheKey(url, auth.userId),
+    new Response(body as BlobPart, { status: 200, headers }),
+  )
   void requestPersistentStorage()
   return { id, url, size: body.byteLength, savedAt }
 }

@@ -6,6 +6,7 @@
  * queued command is someone's unsent work. The session itself stays (clearing is not a logout).
  */
 
+import { db } from './db'
 import { listOfflineDocuments } from './document-cache'
 import { MACHINE_IMAGES_CACHE, TECH_DOCS_CACHE } from './document-cache-keys'
 import { clearOutbox, countAllCommands, listCommands } from './outbox/outbox'
@@ -45,6 +46,7 @@ export async function clearOfflineData({ discardPending = false } = {}): Promise
   await Promise.all([
     wipeAllQueryCaches(),
     clearOutbox(),
+    db.documentTexts.clear(),
     typeof caches !== 'undefined' ? caches.delete(TECH_DOCS_CACHE) : undefined,
     typeof caches !== 'undefined' ? caches.delete(MACHINE_IMAGES_CACHE) : undefined,
   ])

@@ -33,7 +33,8 @@ const protectedRoutes = [
   '/maintenance/assets/new',
   '/maintenance/tasks/new-order',
   '/documents',
-  '/documents/FX-CI-2019-0412',
+  // The machine's page opens its default section, the operation manual (spec 001 §2.4).
+  '/documents/FX-CI-2019-0412/operational',
   '/documents/FX-CI-2019-0412/mechanical',
 ]
 

@@ -12,6 +12,7 @@
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { InjectOptions } from 'fastify'
+import PDFDocument from 'pdfkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
 import { demoUsers } from '../../server/demo/catalog'
@@ -192,6 +193,30 @@ describe('every route as every caller', () => {
   }, 180_000)
 })
 
+/** A manual upload (multipart with a one-page PDF), with a fresh Idempotency-Key per call. */
+const manualPdf = await new Promise<Buffer>((resolve) => {
+  const doc = new PDFDocument()
+  const chunks: Buffer[] = []
+  doc.on('data', (c: Buffer) => chunks.push(c))
+  doc.on('end', () => resolve(Buffer.concat(chunks)))
+  doc.text('Matrix manual')
+  doc.end()
+})
+const manualUpload = {
+  get headers() {
+    return { 'content-type': 'multipart/form-data; boundary=matrix', 'idempotency-key': newKey() }
+  },
+  payload: Buffer.concat([
+    Buffer.from(
+      '--matrix\r\nContent-Disposition: form-data; name="section"\r\n\r\nmaintenance\r\n' +
+        '--matrix\r\nContent-Disposition: form-data; name="language"\r\n\r\nen_EN\r\n' +
+        '--matrix\r\nContent-Disposition: form-data; name="file"; filename="m.pdf"\r\nContent-Type: application/pdf\r\n\r\n',
+    ),
+    manualPdf,
+    Buffer.from('\r\n--matrix--\r\n'),
+  ]),
+}
+
 /** How to name a machine on each 'checked' route: a request for a given machine. */
 const checkedRequests: Record<
   string,
@@ -223,6 +248,15 @@ const checkedRequests: Record<
   'GET /api/documents/files/:id': (_m, { fileId }) => ({
     method: 'GET',
     url: `/api/documents/files/${fileId}`,
+  }),
+  'GET /api/documents/files/:id/text': (_m, { fileId }) => ({
+    method: 'GET',
+    url: `/api/documents/files/${fileId}/text`,
+  }),
+  'POST /api/documents/machines/:serialNumber': (_m, { serial }) => ({
+    method: 'POST',
+    url: `/api/documents/machines/${serial}`,
+    ...manualUpload,
   }),
   'POST /api/sat_mail': (machine) => ({
     method: 'POST',
@@ -273,6 +307,10 @@ const filteredReads: Record<
   'GET /api/documents/machines': {
     request: { method: 'GET', url: '/api/documents/machines' },
     machinesOf: (body) => (body as { id: number }[]).map((x) => x.id),
+  },
+  'GET /api/documents/search': {
+    request: { method: 'GET', url: '/api/documents/search?q=unwinder&limit=100' },
+    machinesOf: (body) => (body as { machineName: string }[]).map((x) => m[x.machineName].id),
   },
   // Names without machines: tests/server/plant.test.ts checks that operator@ does not see the
   // customers and operators of machines it does not hold.
@@ -340,7 +378,10 @@ describe('machine scope', () => {
           fileId: await fileOf(machine.id),
           order: await orderOf(machine),
         })
-        const res = await t.app.inject({ ...request, headers: headersOf(operator) })
+        const res = await t.app.inject({
+          ...request,
+          headers: { ...(request.headers as Record<string, string> | undefined), ...headersOf(operator) },
+        })
         figures.machineCalls++
         if (assigned) expect(res.statusCode, `${route} ${name}`).toBeLessThan(400)
         else {

@@ -3,26 +3,37 @@
  * language, and the PDF itself with Range support (pdf.js reads it in chunks; the service worker
  * caches the full 200 answer for offline use).
  */
+import type { MultipartFile } from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
+  DOCUMENT_MAX_BYTES,
   documentLanguageSchema,
   documentMachineSchema,
   documentSchema,
+  documentSearchHitSchema,
+  documentSearchQuerySchema,
   documentSectionSchema,
+  documentTextSchema,
+  documentUploadFieldsSchema,
 } from '../../../src/contract/documents'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
 import type { UserAccess } from '../../http/access'
 import { assertMachineAssigned } from '../../http/auth'
-import { notFound } from '../../http/errors'
+import { badRequest, HttpError, notFound } from '../../http/errors'
 import { parseRange } from '../../http/range'
-import { defineRoute } from '../../http/route'
+import { defineRoute, defineWrite } from '../../http/route'
+import { looksLikePdf, readManual, storeManual } from '../../services/documents/add-document'
+import { PdfReadError } from '../../services/documents/extract-text'
 import {
   findDocumentFile,
   findMachineBySerial,
   listDocumentMachines,
   listMachineDocuments,
 } from '../../services/documents/repository'
+import { documentPageTexts, searchDocuments } from '../../services/documents/search'
+import { parseBody } from '../account/shared'
 import type { Api } from '../types'
 
 const readDocs = {
@@ -30,6 +41,54 @@ const readDocs = {
   area: 'documents',
   anyOf: ['ROLE_USER', 'ROLE_DOC'],
 } as const satisfies UserAccess
+
+const uploadDocs = {
+  who: 'user',
+  area: 'manuals-upload',
+  anyOf: ['ROLE_ADMIN'],
+} as const satisfies UserAccess
+
+/** The fields and the one PDF of an upload; a non-PDF or an oversized file is a 400/413 on `file`. */
+async function readUpload(request: FastifyRequest) {
+  const fields: Record<string, unknown> = {}
+  let file: { fileName: string; data: Buffer } | null = null
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000 },
+    })) {
+      if (part.type === 'file') file = await readPdfPart(part)
+      else fields[part.fieldname] = part.value
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code
+    if (code === 'FST_FILES_LIMIT') throw badRequest('file', 'One PDF per upload', 'too_many_files')
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The PDF is larger than 100 MB', [
+        { field: 'file', code: 'too_big', message: 'A manual may be at most 100 MB' },
+      ])
+    }
+    throw err
+  }
+  if (!file) throw badRequest('file', 'A PDF file is required', 'required')
+  return { fields, file }
+}
+
+async function readPdfPart(part: MultipartFile) {
+  if (part.mimetype !== 'application/pdf' && part.mimetype !== 'application/octet-stream') {
+    part.file.resume()
+    throw badRequest('file', 'Only PDF files are accepted', 'invalid_type')
+  }
+  const data = await part.toBuffer()
+  if (!looksLikePdf(data)) throw badRequest('file', 'The file is not a PDF', 'invalid_type')
+  const fileName = (part.filename || 'manual.pdf').split(/[\\/]/).pop()!.slice(0, 200) || 'manual.pdf'
+  return { fileName: /\.pdf$/i.test(fileName) ? fileName : `${fileName}.pdf`, data }
+}
+
+/** RFC 6266 attachment header: an ASCII fallback name and the UTF-8 one. */
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
 
 const languageNames: Record<string, string> = {
   ca_ES: 'Català',
@@ -94,6 +153,112 @@ export async function documentRoutes(api: Api, ctx: AppContext) {
 
   defineRoute(api, {
     method: 'GET',
+    url: '/documents/search',
+    access: { ...readDocs, machines: 'filtered' },
+    errors: [404],
+    schema: {
+      tags: ['documents'],
+      summary: "Search the text of all manuals of the user's machines (or one machine)",
+      description:
+        'Words, "a phrase" and -excluded words (Postgres websearch syntax), matched with the stemming of ' +
+        "each manual's language. Answers the best pages with a snippet whose matching words are marked.",
+      querystring: documentSearchQuerySchema,
+      response: { 200: z.array(documentSearchHitSchema) },
+    },
+    handle: async ({ user, query }) => {
+      let machineId: number | undefined
+      if (query.machine) {
+        const machine = await findMachineBySerial(ctx.db, query.machine)
+        if (!machine) throw notFound('Documentation not available for this machine', 'DOCS_UNAVAILABLE')
+        assertMachineAssigned(user, machine.id)
+        machineId = machine.id
+      }
+      return searchDocuments(ctx.db, {
+        machineIds: [...user.machineIds],
+        query: query.q,
+        machineId,
+        language: query.language,
+        limit: query.limit,
+      })
+    },
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/documents/files/:id/text',
+    access: { ...readDocs, machines: 'checked' },
+    errors: [404],
+    schema: {
+      tags: ['documents'],
+      summary: 'The text of every page of a manual (kept with a saved manual, to search it offline)',
+      params: z.object({ id: dbIdParamSchema }),
+      response: { 200: documentTextSchema },
+    },
+    handle: async ({ user, params }) => {
+      const found = await findDocumentFile(ctx.db, params.id)
+      if (!found) throw notFound('Chapter not found', 'DOCUMENT_NOT_FOUND')
+      assertMachineAssigned(user, found.doc.machineId)
+      return { id: found.doc.id, pages: await documentPageTexts(ctx.db, found.doc.id) }
+    },
+  })
+
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/documents/machines/:serialNumber',
+    access: { ...uploadDocs, machines: 'checked' },
+    errors: [404, 413],
+    schema: {
+      tags: ['documents'],
+      summary:
+        'Add a manual to a machine (administrators): multipart with section, language, title and the PDF',
+      description: `multipart/form-data fields section, language (e.g. en_EN), optional title, and one PDF under \`file\` (at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB). Its text is indexed for search.`,
+      consumes: ['multipart/form-data'],
+      params: z.object({ serialNumber: z.string().min(1).max(80) }),
+      response: { 200: documentSchema },
+    },
+    prepare: async ({ user, params, request }) => {
+      const machine = await findMachineBySerial(ctx.db, params.serialNumber)
+      if (!machine) throw notFound('Documentation not available for this machine', 'DOCS_UNAVAILABLE')
+      assertMachineAssigned(user, machine.id)
+      if (!request.isMultipart())
+        throw badRequest('file', 'Send the manual as multipart/form-data', 'required')
+      const { fields, file } = await readUpload(request)
+      const input = parseBody(documentUploadFieldsSchema, fields)
+      const text = await readManual(file.data).catch((err: unknown) => {
+        if (err instanceof PdfReadError) throw badRequest('file', 'The PDF cannot be read', 'invalid_type')
+        throw err
+      })
+      if (text.pages.length === 0) throw badRequest('file', 'The PDF has no pages', 'invalid_type')
+      return { machine, input, file, text }
+    },
+    write: async (tx, _call, { machine, input, file, text }) => {
+      const { document, size } = await storeManual(
+        tx,
+        ctx.storage,
+        { machineId: machine.id, ...input, fileName: file.fileName, data: file.data, now: ctx.now() },
+        text,
+      )
+      return {
+        body: {
+          id: document.id,
+          machineSerialNumber: machine.serialNumber,
+          section: document.section,
+          language: document.language,
+          title: document.title,
+          slug: document.slug,
+          pages: document.pages,
+          size,
+          url: `/api/documents/files/${document.id}`,
+        },
+      }
+    },
+    idempotency: {
+      hashInput: (_call, { machine, input, file }) => ({ machine: machine.id, ...input, data: file.data }),
+    },
+  })
+
+  defineRoute(api, {
+    method: 'GET',
     url: '/documents/files/:id',
     access: { ...readDocs, machines: 'checked' },
     errors: [404, 416],
@@ -101,9 +266,11 @@ export async function documentRoutes(api: Api, ctx: AppContext) {
     schema: {
       tags: ['documents'],
       summary: 'The PDF of a manual; honours Range (206) for partial reads',
+      description: '`?download=1` answers it as an attachment (saved under its file name) instead of inline.',
       params: z.object({ id: dbIdParamSchema }),
+      querystring: z.object({ download: z.enum(['0', '1']).optional() }),
     },
-    handle: async ({ user, params, request, reply }) => {
+    handle: async ({ user, params, query, request, reply }) => {
       const found = await findDocumentFile(ctx.db, params.id)
       if (!found) throw notFound('Chapter not found', 'DOCUMENT_NOT_FOUND')
       assertMachineAssigned(user, found.doc.machineId)
@@ -115,7 +282,10 @@ export async function documentRoutes(api: Api, ctx: AppContext) {
         .header('Accept-Ranges', 'bytes')
         .header('ETag', etag)
         .header('Cache-Control', 'private, no-cache')
-        .header('Content-Disposition', `inline; filename="${file.fileName}"`)
+        .header(
+          'Content-Disposition',
+          contentDisposition(query.download === '1' ? 'attachment' : 'inline', file.fileName),
+        )
       if (request.headers['if-none-match'] === etag) return reply.status(304).send()
       const range = parseRange(request.headers.range, size)
       if (range.kind === 'unsatisfiable') {

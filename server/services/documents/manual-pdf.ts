@@ -1,78 +1,164 @@
 /**
- * Renders a demo machine manual as a real multi-page PDF (pdfkit): a cover, a contents page and one
- * page per chapter with a schematic drawing, so the documents screen and the offline document cache
- * hold something true.
+ * Renders a demo machine manual as a real PDF (pdfkit, Liberation Sans so Cyrillic prints): a cover,
+ * a contents page with page numbers, one page per topic with a labelled schematic, full-page
+ * figures for the printing decks, page numbers in the footer and an outline (the bookmarks pdf.js
+ * shows as the chapter list). The text is structured in manual-text/<language>.ts.
  */
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import type { DocumentSection } from '../../../src/contract/documents'
-import { type ManualLanguage, manualContent } from './manual-content'
+import { type ManualLanguage, manualText } from './manual-content'
+import type { Chapter, MachineFacts } from './manual-text/types'
+
+const require = createRequire(import.meta.url)
+const fontDir = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')
+const FONT = path.join(fontDir, 'LiberationSans-Regular.ttf')
+const BOLD = path.join(fontDir, 'LiberationSans-Bold.ttf')
 
 export interface ManualInput {
-  machineName: string
-  serialNumber: string
-  modelName: string
-  lineName: string
+  machine: MachineFacts
   section: DocumentSection
   language: ManualLanguage
 }
 
-function drawSchematic(doc: PDFKit.PDFDocument, seed: number) {
-  const top = 430
+/** A schematic: a frame, rolls and the web, with numbered callouts for the labels. */
+function drawSchematic(doc: PDFKit.PDFDocument, top: number, height: number, labels: string[], seed: number) {
+  const left = 72
+  const width = 451
   doc.save().lineWidth(1.2).strokeColor('#455a64')
-  doc.rect(72, top, 451, 180).stroke()
+  doc.rect(left, top, width, height).stroke()
   const rolls = 3 + (seed % 4)
+  const centreY = top + height / 2
+  const radius = Math.min(26, height / 6)
   for (let i = 0; i < rolls; i++) {
-    const x = 110 + i * (380 / rolls)
-    doc.circle(x, top + 90, 22).stroke()
-    doc.circle(x, top + 90, 4).fill('#455a64')
+    const x = left + 38 + i * ((width - 76) / Math.max(1, rolls - 1))
+    doc.circle(x, centreY, radius).stroke()
+    doc.circle(x, centreY, 4).fill('#455a64')
   }
   doc
-    .moveTo(88, top + 68)
-    .lineTo(507, top + 68)
+    .moveTo(left + 16, centreY - radius)
+    .lineTo(left + width - 16, centreY - radius)
     .stroke()
   doc.restore()
+  labels.forEach((label, i) => {
+    const x = left + 20 + i * ((width - 40) / labels.length)
+    doc
+      .font(FONT)
+      .fontSize(9)
+      .fillColor('#263238')
+      .text(`${i + 1}  ${label}`, x, top + height - 18, {
+        width: (width - 40) / labels.length - 6,
+        lineBreak: false,
+      })
+  })
+  doc.fillColor('black')
+}
+
+interface PagePlan {
+  chapter: number
+  title: string
+  paragraphs: string[]
+  drawing?: string[]
+  figure?: string[]
+}
+
+function planPages(chapters: Chapter[], section: DocumentSection): PagePlan[] {
+  const pages: PagePlan[] = []
+  chapters.forEach((chapter, c) => {
+    for (const topic of chapter.topics) {
+      pages.push({ chapter: c, title: topic.title, paragraphs: topic.paragraphs, drawing: topic.drawing })
+      // The decks of the operation manual get a full-page figure each (the exploded deck view).
+      if (section === 'operational' && topic.drawing && /\d/.test(topic.title)) {
+        pages.push({ chapter: c, title: topic.title, paragraphs: [], figure: topic.drawing })
+      }
+    }
+  })
+  return pages
 }
 
 export function renderManual(input: ManualInput): Promise<{ data: Buffer; pages: number; title: string }> {
-  const content = manualContent(input.section, input.language)
-  const title = `${content.title} — ${input.machineName}`
+  const text = manualText(input.language)
+  const { machine } = input
+  const chapters = text.chapters(input.section, machine)
+  const sectionTitle = text.titles[input.section]
+  const title = `${sectionTitle} — ${machine.name}`
+  const plan = planPages(chapters, input.section)
+  const FIRST_TOPIC_PAGE = 3
   const doc = new PDFDocument({
     size: 'A4',
     margin: 72,
-    info: { Title: title, Author: 'Plant portal demo', Subject: input.modelName },
+    bufferPages: true,
+    info: { Title: title, Author: 'Plant portal demo', Subject: machine.model },
     compress: true,
   })
   const chunks: Buffer[] = []
   doc.on('data', (c: Buffer) => chunks.push(c))
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
 
-  doc.fontSize(28).text(content.title, { align: 'center' }).moveDown()
-  doc.fontSize(18).text(input.machineName, { align: 'center' })
-  doc.fontSize(12).text(`${input.modelName} · ${input.lineName}`, { align: 'center' })
-  doc.text(`S/N ${input.serialNumber}`, { align: 'center' })
-  drawSchematic(doc, input.serialNumber.length)
+  doc.font(BOLD).fontSize(28).text(sectionTitle, { align: 'center' }).moveDown()
+  doc.font(FONT).fontSize(18).text(machine.name, { align: 'center' })
+  doc.fontSize(12).text(`${machine.model} · ${machine.line}`, { align: 'center' })
+  doc.text(`${text.words.serialNumber} ${machine.serialNumber}`, { align: 'center' })
+  drawSchematic(doc, 430, 180, [], machine.serialNumber.length)
 
-  doc
-    .addPage()
-    .fontSize(20)
-    .text(input.language === 'es_ES' ? 'Índice' : 'Contents')
-    .moveDown()
-  content.chapters.forEach((c, i) => {
-    doc.fontSize(12).text(`${i + 1}. ${c.title}  ·  ${i + 3}`)
-  })
-
-  content.chapters.forEach((c, i) => {
-    doc.addPage()
+  // Contents: each chapter with the page its first topic starts on.
+  doc.addPage().font(BOLD).fontSize(20).text(text.words.contents).moveDown()
+  const chapterStart = chapters.map((_, c) => FIRST_TOPIC_PAGE + plan.findIndex((p) => p.chapter === c))
+  chapters.forEach((chapter, c) => {
     doc
-      .fontSize(18)
-      .text(`${i + 1}. ${c.title}`)
-      .moveDown()
-    doc.fontSize(11).text(c.body, { align: 'justify' }).moveDown()
-    doc.text(c.body, { align: 'justify' })
-    drawSchematic(doc, i + input.machineName.length)
+      .font(FONT)
+      .fontSize(12)
+      .text(`${c + 1}. ${chapter.title}`, { continued: true })
+      .text(`  ·  ${text.words.page} ${chapterStart[c]}`)
   })
 
-  const pages = 2 + content.chapters.length
+  const outline = doc.outline
+  let chapterItem: PDFKit.PDFOutline | null = null
+  let figure = 0
+  plan.forEach((page, i) => {
+    doc.addPage()
+    const chapter = chapters[page.chapter]
+    const opensChapter = i === 0 || plan[i - 1].chapter !== page.chapter
+    if (opensChapter) {
+      chapterItem = outline.addItem(`${page.chapter + 1}. ${chapter.title}`)
+      doc
+        .font(BOLD)
+        .fontSize(20)
+        .text(`${page.chapter + 1}. ${chapter.title}`)
+        .moveDown(0.5)
+    }
+    if (page.figure) {
+      figure++
+      doc.font(BOLD).fontSize(14).text(`${text.words.figure} ${figure} — ${page.title}`)
+      drawSchematic(doc, 160, 480, page.figure, i + figure)
+      return
+    }
+    chapterItem?.addItem(page.title)
+    doc.font(BOLD).fontSize(15).text(page.title).moveDown(0.5)
+    for (const paragraph of page.paragraphs) {
+      doc.font(FONT).fontSize(11).text(paragraph, { align: 'justify' }).moveDown(0.6)
+    }
+    if (page.drawing) drawSchematic(doc, 480, 200, page.drawing, i + machine.name.length)
+  })
+
+  // Footers last, once the page count is known (bufferPages).
+  const range = doc.bufferedPageRange()
+  for (let p = range.start; p < range.start + range.count; p++) {
+    doc.switchToPage(p)
+    // The footer sits in the bottom margin: without lifting the margin pdfkit would start a page.
+    doc.page.margins.bottom = 0
+    doc
+      .font(FONT)
+      .fontSize(8)
+      .fillColor('#607d8b')
+      .text(`${machine.name} · ${sectionTitle} · ${p + 1}/${range.count}`, 72, 800, {
+        width: 451,
+        align: 'center',
+        lineBreak: false,
+      })
+  }
+  const pages = range.count
   doc.end()
   return done.then((data) => ({ data, pages, title }))
 }

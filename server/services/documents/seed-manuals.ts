@@ -1,12 +1,14 @@
 /**
- * Generates and stores the demo manuals: every demo machine gets every section, the operational
- * and maintenance ones in English and Spanish.
+ * Generates and stores the demo manuals: every demo machine gets every section, the operation and
+ * maintenance manuals in several languages (manual-content.ts). They go through addDocument like
+ * an upload, so their pages are indexed for search by the same code.
  */
 import { eq } from 'drizzle-orm'
 import { documentSections } from '../../../src/contract/documents'
 import type { Db } from '../../db/client'
-import { documents, machineLines, machineModels, machines, storedFiles } from '../../db/schema'
+import { machineLines, machineModels, machines } from '../../db/schema'
 import type { FileStorage } from '../../lib/storage'
+import { addDocument } from './add-document'
 import { manualLanguages } from './manual-content'
 import { renderManual } from './manual-pdf'
 
@@ -18,30 +20,24 @@ export async function seedManuals(db: Db, storage: FileStorage) {
     .innerJoin(machineLines, eq(machineLines.id, machineModels.lineId))
   let count = 0
   for (const { machine, model, line } of rows) {
+    const facts = {
+      name: machine.name,
+      model: model.name,
+      serialNumber: machine.serialNumber,
+      line: line.name,
+      decks: machine.maxNumDeck ?? 0,
+      maxSpeed: machine.maxSpeed ?? 0,
+    }
     for (const section of documentSections) {
-      for (const language of manualLanguages(section)) {
-        const pdf = await renderManual({
-          machineName: machine.name,
-          serialNumber: machine.serialNumber,
-          modelName: model.name,
-          lineName: line.name,
-          section,
-          language,
-        })
-        const stored = await storage.put(pdf.data)
-        const fileName = `${machine.serialNumber}-${section}-${language}.pdf`
-        const [file] = await db
-          .insert(storedFiles)
-          .values({ fileName, mimeType: 'application/pdf', ...stored })
-          .returning({ id: storedFiles.id })
-        await db.insert(documents).values({
+      for (const language of manualLanguages(section, machine.serialNumber)) {
+        const pdf = await renderManual({ machine: facts, section, language })
+        await addDocument(db, storage, {
           machineId: machine.id,
           section,
           language,
           title: pdf.title,
-          slug: `${section}-${language.toLowerCase()}`,
-          pages: pdf.pages,
-          fileId: file.id,
+          fileName: `${machine.serialNumber}-${section}-${language}.pdf`,
+          data: pdf.data,
         })
         count++
       }

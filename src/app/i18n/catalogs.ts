@@ -15,7 +15,7 @@ export const catalogLoaders: Record<LanguageCode, () => Promise<{ messages: Mess
 }
 
 /** Catalogs of screen areas, loaded by their routes (lingui.config.ts says which code is in each). */
-export type CatalogArea = 'production' | 'order'
+export type CatalogArea = 'production' | 'order' | 'documents'
 
 export const areaCatalogLoaders: Record<
   CatalogArea,
@@ -36,5 +36,13 @@ export const areaCatalogLoaders: Record<
     fr_FR: () => import('../../../locales/fr_FR/order.po'),
     pt_PT: () => import('../../../locales/pt_PT/order.po'),
     ru_RU: () => import('../../../locales/ru_RU/order.po'),
+  },
+  documents: {
+    ca_ES: () => import('../../../locales/ca_ES/documents.po'),
+    en_EN: () => import('../../../locales/en_EN/documents.po'),
+    es_ES: () => import('../../../locales/es_ES/documents.po'),
+    fr_FR: () => import('../../../locales/fr_FR/documents.po'),
+    pt_PT: () => import('../../../locales/pt_PT/documents.po'),
+    ru_RU: () => import('../../../locales/ru_RU/documents.po'),
   },
 }

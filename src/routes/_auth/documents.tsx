@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailablePage } from '@/app/shell/not-available-page'
+import { loadAreaCatalog } from '@/app/i18n'
 
 export const Route = createFileRoute('/_auth/documents')({
   staticData: { module: 'documents' },
-  component: NotAvailablePage,
+  // The documents screens and the PDF viewer have a catalog of their own (lingui.config.ts).
+  loader: () => loadAreaCatalog('documents'),
 })

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { parseDocumentsSearch } from '@/features/documents/model/search-params'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/documents/$machineSN')({})
+/** A machine's documents; the section routes below render the page. */
+export const Route = createFileRoute('/_auth/documents/$machineSN')({
+  validateSearch: parseDocumentsSearch,
+})

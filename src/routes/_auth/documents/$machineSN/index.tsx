@@ -1,4 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/documents/$machineSN/')({})
+/** The section defaults to the operation manual (spec 001 §2.4). */
+export const Route = createFileRoute('/_auth/documents/$machineSN/')({
+  beforeLoad: ({ params, search }) => {
+    throw redirect({
+      to: '/documents/$machineSN/operational/{-$file}',
+      params: { machineSN: params.machineSN, file: undefined },
+      search,
+      replace: true,
+    })
+  },
+})

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SectionRoute } from '@/features/documents/components/section-route'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/documents/$machineSN/operational/{-$file}')({})
+export const Route = createFileRoute('/_auth/documents/$machineSN/operational/{-$file}')({
+  component: () => <SectionRoute section="operational" />,
+})

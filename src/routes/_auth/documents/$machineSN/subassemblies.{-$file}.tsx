@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SectionRoute } from '@/features/documents/components/section-route'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/documents/$machineSN/subassemblies/{-$file}')({})
+export const Route = createFileRoute('/_auth/documents/$machineSN/subassemblies/{-$file}')({
+  component: () => <SectionRoute section="subassemblies" />,
+})

@@ -1,0 +1,276 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  NavLink,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core'
+import { type KeyboardEvent, useEffect, useState } from 'react'
+import {
+  IconArrowsHorizontal,
+  IconChevronLeft,
+  IconChevronRight,
+  IconDownload,
+  IconListTree,
+  IconSearch,
+  IconZoomIn,
+  IconZoomOut,
+} from '@/components/icons'
+import { saveBlob } from '@/lib/api/download-file'
+import { apiErrorMessage } from '@/lib/messages/api-errors'
+import { feedbackMessage } from '@/lib/messages/feedback'
+import { useOnlineState } from '@/offline/online-status'
+import { clampPage, nextZoom } from './outline'
+import { usePdfViewer } from './use-pdf-viewer'
+import './pdf-viewer.css'
+
+export interface PdfViewerProps {
+  /** Absolute URL of the PDF; read with Range requests. */
+  url: string
+  /** Bearer token for the API, null for a public file. */
+  token: string | null
+  /** Name the download is saved under. */
+  fileName: string
+  /** Opens at this page (1-based). */
+  page?: number
+  /** Searches this text on opening and highlights it. */
+  query?: string
+  onPageChange?: (page: number) => void
+}
+
+/**
+ * Toolbar (chapters, page, zoom, fit to width, search in the document, download) over the pages.
+ * A failure to load or render shows the spec's message and a retry, never a blank frame.
+ */
+export function PdfViewer({ url, token, fileName, page, query, onPageChange }: PdfViewerProps) {
+  const { t } = useLingui()
+  const pdf = usePdfViewer({ url, token, page, query }, onPageChange)
+  const [pageInput, setPageInput] = useState(String(page ?? 1))
+  const [findInput, setFindInput] = useState(query ?? '')
+  const [chaptersOpen, setChaptersOpen] = useState(false)
+  const ready = pdf.status.kind === 'ready'
+
+  useEffect(() => setPageInput(String(pdf.page)), [pdf.page])
+
+  const commitPage = () => {
+    const n = clampPage(pageInput, pdf.pageCount)
+    if (n === null) setPageInput(String(pdf.page))
+    else pdf.goToPage(n)
+  }
+  const onFindKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return
+    e.preventDefault()
+    pdf.findText(findInput, true, e.shiftKey)
+  }
+  const download = async () => {
+    const data = await pdf.getData()
+    if (data) saveBlob(new Blob([data as BlobPart], { type: 'application/pdf' }), fileName)
+  }
+
+  return (
+    <Stack gap={0} h="100%" data-testid="pdf-viewer">
+      <Group className="pdf-viewer__toolbar" gap={6} px="xs" py={6} wrap="wrap">
+        <Tooltip label={t`Chapters`}>
+          <ActionIcon
+            variant="default"
+            aria-label={t`Chapters`}
+            disabled={!ready || pdf.outline.length === 0}
+            onClick={() => setChaptersOpen(true)}
+          >
+            <IconListTree size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Group gap={4} wrap="nowrap">
+          <TextInput
+            className="pdf-viewer__page-input"
+            size="xs"
+            aria-label={t`Page number`}
+            inputMode="numeric"
+            value={pageInput}
+            disabled={!ready}
+            onChange={(e) => setPageInput(e.currentTarget.value)}
+            onBlur={commitPage}
+            onKeyDown={(e) => e.key === 'Enter' && commitPage()}
+          />
+          <Text size="sm" c="dimmed" data-testid="pdf-page-count">
+            / {pdf.pageCount || '…'}
+          </Text>
+        </Group>
+        <Group gap={2} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={t`Zoom out`}
+            disabled={!ready}
+            onClick={() => pdf.zoomTo(nextZoom(pdf.scale, -1))}
+          >
+            <IconZoomOut size={18} />
+          </ActionIcon>
+          <Text size="xs" w={40} ta="center" data-testid="pdf-zoom">
+            {Math.round(pdf.scale * 100)}%
+          </Text>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t`Zoom in`}
+            disabled={!ready}
+            onClick={() => pdf.zoomTo(nextZoom(pdf.scale, 1))}
+          >
+            <IconZoomIn size={18} />
+          </ActionIcon>
+          <Tooltip label={t`Fit to width`}>
+            <ActionIcon
+              variant={pdf.fitWidth ? 'light' : 'subtle'}
+              aria-label={t`Fit to width`}
+              aria-pressed={pdf.fitWidth}
+              disabled={!ready}
+              onClick={pdf.fitToWidth}
+            >
+              <IconArrowsHorizontal size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Group gap={4} wrap="nowrap" className="pdf-viewer__find">
+          <TextInput
+            size="xs"
+            flex={1}
+            type="search"
+            leftSection={<IconSearch size={14} />}
+            aria-label={t`Search in the document`}
+            placeholder={t`Search in the document`}
+            value={findInput}
+            disabled={!ready}
+            onChange={(e) => {
+              setFindInput(e.currentTarget.value)
+              pdf.findText(e.currentTarget.value)
+            }}
+            onKeyDown={onFindKey}
+          />
+          <ActionIcon
+            variant="subtle"
+            aria-label={t`Previous match`}
+            disabled={!pdf.find?.total}
+            onClick={() => pdf.findText(findInput, true, true)}
+          >
+            <IconChevronLeft size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t`Next match`}
+            disabled={!pdf.find?.total}
+            onClick={() => pdf.findText(findInput, true, false)}
+          >
+            <IconChevronRight size={16} />
+          </ActionIcon>
+          <Text
+            size="xs"
+            c={pdf.find?.notFound ? 'red' : 'dimmed'}
+            miw={48}
+            aria-live="polite"
+            data-testid="pdf-find-count"
+          >
+            {pdf.find?.notFound ? (
+              <Trans>Not found</Trans>
+            ) : pdf.find && pdf.find.total > 0 ? (
+              `${pdf.find.current}/${pdf.find.total}`
+            ) : null}
+          </Text>
+        </Group>
+        <Tooltip label={t`Download`}>
+          <ActionIcon
+            variant="default"
+            aria-label={t`Download`}
+            disabled={!ready}
+            onClick={() => void download()}
+          >
+            <IconDownload size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <div className="pdf-viewer">
+        <div ref={pdf.containerRef} className="pdf-viewer__scroll" data-testid="pdf-scroll">
+          <div ref={pdf.viewerRef} className="pdfViewer" />
+        </div>
+        {pdf.status.kind === 'loading' && (
+          <Stack pos="absolute" inset={0} align="center" justify="center">
+            <Loader />
+          </Stack>
+        )}
+        {pdf.status.kind === 'failed' && (
+          <Stack
+            pos="absolute"
+            inset={0}
+            align="center"
+            justify="center"
+            p="md"
+            bg="var(--mantine-color-body)"
+          >
+            <ViewerFailure reason={pdf.status.reason} status={pdf.status.status} onRetry={pdf.retry} />
+          </Stack>
+        )}
+      </div>
+      <Drawer opened={chaptersOpen} onClose={() => setChaptersOpen(false)} title={t`Chapters`} size="sm">
+        <Stack gap={0}>
+          {pdf.outline.map((entry, i) => (
+            <NavLink
+              // biome-ignore lint/suspicious/noArrayIndexKey: chapter titles may repeat; the order is stable
+              key={i}
+              label={entry.title}
+              pl={12 + entry.depth * 16}
+              onClick={() => {
+                pdf.goToChapter(entry.dest)
+                setChaptersOpen(false)
+              }}
+            />
+          ))}
+        </Stack>
+      </Drawer>
+    </Stack>
+  )
+}
+
+/** The spec's messages (001 §8): chapter not found, PDF display failure, download error. */
+function ViewerFailure({
+  reason,
+  status,
+  onRetry,
+}: {
+  reason: 'load' | 'render'
+  status?: number
+  onRetry: () => void
+}) {
+  const { i18n } = useLingui()
+  const { online } = useOnlineState()
+  const message =
+    reason === 'render'
+      ? feedbackMessage('PDF_VIEWER_ERROR', i18n)
+      : status === 404
+        ? feedbackMessage('CHAPTER_NOT_FOUND', i18n)
+        : status === 403
+          ? apiErrorMessage('MACHINE_NOT_ASSIGNED', i18n)
+          : feedbackMessage('DOWNLOAD_ERROR', i18n)
+  return (
+    <Alert color="red" title={message} maw={480} role="alert">
+      <Stack gap="sm">
+        {!online && reason === 'load' && (
+          <Text size="sm">
+            <Trans>
+              This document is not saved on this device. Connect to the network to open it, or save it for
+              offline use first.
+            </Trans>
+          </Text>
+        )}
+        <Group>
+          <Button size="xs" onClick={onRetry}>
+            <Trans>Retry</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  )
+}

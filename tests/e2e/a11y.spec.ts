@@ -1,7 +1,8 @@
 /**
  * Accessibility with axe-core: no serious or critical violations on /login, /home and with each
  * of the shell's menus open (application menu, notifications, user menu) and the configuration
- * modal, plant control, historical and the order detail, in the dark theme and again in the light one (contrast
+ * modal, plant control, historical, the order detail and the technical documents (list, manuals,
+ * viewer), in the dark theme and again in the light one (contrast
  * differs), and the line-side display's code form. The filtered list is
  * printed when it is not empty.
  */
@@ -112,4 +113,16 @@ async function expectShellAccessible(page: Page, accountName: string, scheme: 'd
     await expect(page.getByRole('region', { name: anyLang('Indicators', { exact: true }) })).toBeVisible()
     await expectNoSeriousViolations(page, `the order detail of ${machine} (${scheme})`)
   }
+
+  // The technical documents of issue 11: the machine list, a section's manuals, and the viewer
+  // with its chapter drawer open.
+  await page.goto('/documents')
+  await expect(page.getByTestId('documents-machine').first()).toBeVisible()
+  await expectNoSeriousViolations(page, `/documents (${scheme})`)
+  await page.goto('/documents/FX-CI-2019-0412/operational')
+  await expect(page.getByTestId('manual-row').first()).toBeVisible()
+  await expectNoSeriousViolations(page, `a machine's operation manuals (${scheme})`)
+  await page.getByTestId('manual-row').first().getByRole('link').click()
+  await expect(page.locator('.pdfViewer .page canvas').first()).toBeVisible()
+  await expectNoSeriousViolations(page, `the PDF viewer (${scheme})`)
 }

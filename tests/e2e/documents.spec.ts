@@ -5,6 +5,7 @@
  * remembered machine, and the viewer at 360 px.
  */
 import type { Page } from '@playwright/test'
+import PDFDocument from 'pdfkit'
 import { expect, test } from './support/fixtures'
 import { signIn } from './support/session'
 
@@ -138,4 +139,52 @@ test('at 360 px the viewer fits the page to the width, with no sideways scroll',
   await page.getByRole('button', { name: 'Zoom in' }).click()
   await expect(page.getByRole('button', { name: 'Fit to width' })).toHaveAttribute('aria-pressed', 'false')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})
+
+test('an administrator adds a manual: a non-PDF is refused, a PDF is listed and found by search', async ({
+  page,
+}) => {
+  await signIn(page, 'manager')
+  await page.goto('/documents/DG-DJ-2023-0017/maintenance')
+  await expect(page.getByTestId('manual-row').first()).toBeVisible()
+  const before = await page.getByTestId('manual-row').count()
+  await page.getByRole('button', { name: 'Add a manual' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add a manual' })
+  await dialog
+    .getByRole('textbox', { name: 'Section' })
+    .or(dialog.getByRole('combobox', { name: 'Section' }))
+    .click()
+  await dialog.getByRole('option', { name: 'Maintenance' }).click()
+  await dialog.getByRole('combobox', { name: 'Language' }).click()
+  await dialog.getByRole('option', { name: 'English' }).click()
+  const fileInput = dialog.locator('input[type=file]')
+  await fileInput.setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('89504e47', 'hex'),
+  })
+  await dialog.getByRole('button', { name: 'Add the manual' }).click()
+  await expect(dialog.getByText('Only PDF files are accepted')).toBeVisible()
+
+  const pdf = await new Promise<Buffer>((resolve) => {
+    const doc = new PDFDocument({ info: { Title: 'Nozzle cleaning bulletin' } })
+    const chunks: Buffer[] = []
+    doc.on('data', (c: Buffer) => chunks.push(c))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc
+      .text('Cover page')
+      .addPage()
+      .text('Purge the printhead nozzles with the flushing cartridge every morning.')
+    doc.end()
+  })
+  await fileInput.setInputFiles({ name: 'bulletin.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await dialog.getByRole('button', { name: 'Add the manual' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('manual-row')).toHaveCount(before + 1)
+  await expect(page.getByRole('link', { name: 'Nozzle cleaning bulletin' })).toBeVisible()
+
+  await page.getByRole('searchbox', { name: "Search this machine's manuals" }).fill('flushing cartridge')
+  const result = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()
+  await expect(result).toContainText('Nozzle cleaning bulletin')
+  await expect(result).toContainText('p. 2')
 })

@@ -203,6 +203,7 @@ describe('single-role permissions of the demo accounts', () => {
       editsPlantConfiguration: true,
       seesTagValues: false,
       editsJobCosting: true,
+      addsManuals: true,
     })
   })
 
@@ -219,5 +220,6 @@ describe('single-role permissions of the demo accounts', () => {
     expect(permissions(rolesOf('tech@demo.plant')).seesTagValues).toBe(true)
     expect(permissions(rolesOf('operator@demo.plant')).seesTagValues).toBe(false)
     expect(permissions(rolesOf('operator@demo.plant')).seesCosts).toBe(false)
+    expect(permissions(rolesOf('tech@demo.plant')).addsManuals).toBe(false)
   })
 })

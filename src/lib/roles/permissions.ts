@@ -20,6 +20,8 @@ export interface Permissions {
   seesTagValues: boolean
   /** Edit job-costing prices, periods and machine costs. */
   editsJobCosting: boolean
+  /** Add manuals to a machine's technical documents (the manuals-upload area). */
+  addsManuals: boolean
 }
 
 export function permissions(roles: RolesInput): Permissions {
@@ -33,5 +35,6 @@ export function permissions(roles: RolesInput): Permissions {
     editsPlantConfiguration: hasRole(have, 'ROLE_ADMIN') && !readOnly,
     seesTagValues: satisfies(have, ['ROLE_USER', 'ROLE_TECHNICIAN']),
     editsJobCosting: hasRole(have, 'ROLE_JOB_COSTING') && !readOnly,
+    addsManuals: hasRole(have, 'ROLE_ADMIN') && !readOnly,
   }
 }

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { usePageTitle } from '@/components/use-page-title'
 import type { DocumentSection, TechDocument } from '@/contract/documents'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { feedbackMessage } from '@/lib/messages/feedback'
+import { permissions } from '@/lib/roles/permissions'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useOnlineState } from '@/offline/online-status'
 import { useSession } from '@/offline/session-store'
@@ -17,6 +18,7 @@ import { rememberMachine } from '../model/remembered-machine'
 import { savedState } from '../model/saved-state'
 import type { DocumentsSearch } from '../model/search-params'
 import { languageChoice, sectionLanguages } from '../model/sections'
+import { AddManualDialog } from './add-manual-dialog'
 import { DocumentSearch } from './document-search'
 import { DocumentsHeader } from './documents-header'
 import { MachineOfflinePanel } from './machine-offline-panel'
@@ -53,6 +55,8 @@ export function MachineDocumentsPage({
   const saved = useSavedManuals(userId)
   const queue = useSavingQueue()
   const sectionLabels = useSectionLabels()
+  const canAdd = permissions(session.user.roles).addsManuals
+  const [adding, setAdding] = useState(false)
   const machineName = machines.data?.find((m) => m.serialNumber === machineSN)?.name ?? machineSN
   usePageTitle(`${t`Tech. Docs`} · ${machineName}`)
 
@@ -102,15 +106,23 @@ export function MachineDocumentsPage({
     <Stack gap="md" p="md" maw={1100} mx="auto" w="100%">
       {header}
       <Stack gap={2}>
-        <Title order={1} size="h3">
-          {machineName}
-        </Title>
+        <Group justify="space-between" gap="xs">
+          <Title order={1} size="h3">
+            {machineName}
+          </Title>
+          {canAdd && online && (
+            <Button size="xs" variant="light" onClick={() => setAdding(true)}>
+              <Trans>Add a manual</Trans>
+            </Button>
+          )}
+        </Group>
         <Text size="sm" c="dimmed">
           {sectionLabels[section]} · {machineSN}
         </Text>
         <DataUpdatedAt query={documents} />
       </Stack>
       <DocumentSearch machine={machineSN} />
+      {canAdd && <AddManualDialog machineSN={machineSN} opened={adding} onClose={() => setAdding(false)} />}
       {documents.isPending && <Loader />}
       {documents.isError && !documents.data && (
         <Alert color="red" role="alert">

@@ -3,6 +3,7 @@ import { fold, queryTerms, searchSavedManuals } from './offline-search'
 import { machineSavedSummary, savedState } from './saved-state'
 import { parseDocumentsSearch, parseFileParam } from './search-params'
 import { languageChoice, sectionFromPath, sectionLanguages } from './sections'
+import { checkUpload } from './upload-check'
 
 describe('section from path', () => {
   it('reads the section, defaults to the operation manual, and is home on the index', () => {
@@ -132,5 +133,33 @@ describe('search params', () => {
     expect(parseFileParam('12')).toBe(12)
     expect(parseFileParam('abc')).toBeNull()
     expect(parseFileParam(undefined)).toBeNull()
+  })
+})
+
+describe('the add-a-manual form', () => {
+  const pdf = { name: 'manual.pdf', type: 'application/pdf', size: 1000 }
+  it('needs a section, a language and one PDF of at most 100 MB', () => {
+    expect(checkUpload({ section: 'maintenance', language: 'es_ES', file: pdf })).toEqual({
+      ok: true,
+      section: 'maintenance',
+      language: 'es_ES',
+    })
+    expect(checkUpload({ section: null, language: 'Spanish', file: null })).toEqual({
+      ok: false,
+      problems: { section: 'required', language: 'required', file: 'required' },
+    })
+    expect(
+      checkUpload({
+        section: 'maintenance',
+        language: 'es_ES',
+        file: { name: 'a.png', type: 'image/png', size: 1 },
+      }),
+    ).toEqual({
+      ok: false,
+      problems: { file: 'not-pdf' },
+    })
+    expect(
+      checkUpload({ section: 'maintenance', language: 'es_ES', file: { ...pdf, size: 101 * 1024 * 1024 } }),
+    ).toEqual({ ok: false, problems: { file: 'too-big' } })
   })
 })

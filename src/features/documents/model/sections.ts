@@ -59,7 +59,8 @@ export function languageChoice(
   return { show: codes.length > 1 && multilingualSections.includes(section), value }
 }
 
-const languageNames: Record<string, string> = {
+/** The document languages, each named in itself. */
+export const languageNames: Record<string, string> = {
   ca_ES: 'Català',
   en_EN: 'English',
   es_ES: 'Español',

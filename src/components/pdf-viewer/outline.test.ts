@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clampPage, findQuery, flattenOutline, nextZoom } from './outline'
+import { totalFromContentRange } from './range-source'
 
 describe('viewer helpers', () => {
   it('flattens the outline with depths, skipping entries without a destination', () => {
@@ -33,5 +34,12 @@ describe('viewer helpers', () => {
     expect(findQuery('"doctor blade"')).toBe('doctor blade')
     expect(findQuery('impression deck 6')).toEqual(['impression', 'deck', '6'])
     expect(findQuery(' deck ')).toBe('deck')
+  })
+
+  it('reads the file length from a Content-Range answer', () => {
+    expect(totalFromContentRange('bytes 0-65535/359204')).toBe(359204)
+    expect(totalFromContentRange('bytes */359204')).toBe(359204)
+    expect(totalFromContentRange('bytes 0-10/*')).toBeNull()
+    expect(totalFromContentRange(null)).toBeNull()
   })
 })

@@ -1,12 +1,13 @@
 /**
  * Wires pdf.js's viewer (lazy page rendering, text layer, find controller, link service) to a
- * container element and exposes what the toolbar needs as React state. The document is read with
- * Range requests and without auto-fetch, so the first page shows after a few chunks; a saved
- * manual is answered from the service worker's cache the same way.
+ * container element and exposes what the toolbar needs as React state. The document is read by
+ * byte ranges only (range-source.ts) and without auto-fetch, so the first page shows after a few
+ * chunks; a saved manual is answered from the service worker's cache the same way.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { loadPdfjs, type PdfjsModules } from './load-pdfjs'
 import { findQuery, flattenOutline, type OutlineEntry, type OutlineNode } from './outline'
+import { openByRanges } from './range-source'
 
 type Viewer = InstanceType<PdfjsModules['viewer']['PDFViewer']>
 type EventBus = InstanceType<PdfjsModules['viewer']['EventBus']>
@@ -72,13 +73,19 @@ export function usePdfViewer(source: PdfSource, onPageChange?: (page: number) =>
           findController: finder,
         })
         links.setViewer(viewer)
-        const task = pdfjs.getDocument({
+        const task = await openByRanges(
+          pdfjs,
           url,
-          httpHeaders: token ? { Authorization: `Bearer ${token}` } : undefined,
-          disableAutoFetch: true,
-          disableStream: true,
-          rangeChunkSize: 65536,
-        })
+          token ? { Authorization: `Bearer ${token}` } : {},
+          // A chunk that cannot be fetched (the network dropped mid-read) fails the viewer visibly.
+          (err) =>
+            !cancelled &&
+            setStatus({ kind: 'failed', reason: 'load', status: (err as { status?: number }).status }),
+        )
+        if (cancelled) {
+          void task.destroy()
+          return
+        }
         destroy = () => {
           void task.destroy()
           viewer.cleanup()

@@ -55,6 +55,28 @@ function drawSchematic(doc: PDFKit.PDFDocument, top: number, height: number, lab
   doc.fillColor('black')
 }
 
+/**
+ * pdfkit writes every page as a kid of one Pages node. A reader that opens the file by byte ranges
+ * (pdf.js) then walks all 200 page objects, spread over the file, before it shows page 1: in effect
+ * the whole file. Grouping the pages 16 to a node (as PDF producers do) lets it skip whole groups.
+ * Reaches into pdfkit's document root; pdfkit has no option for it.
+ */
+function balancePageTree(doc: PDFKit.PDFDocument, size = 16) {
+  type Ref = PDFKit.PDFKitReference & { data: Record<string, unknown>; end: () => void }
+  const root = (doc as unknown as { _root: { data: { Pages: Ref } } })._root.data.Pages
+  const kids = root.data.Kids as Ref[]
+  if (kids.length <= size) return
+  const nodes: Ref[] = []
+  for (let i = 0; i < kids.length; i += size) {
+    const group = kids.slice(i, i + size)
+    const node = doc.ref({ Type: 'Pages', Parent: root, Kids: group, Count: group.length }) as Ref
+    for (const page of group) page.data.Parent = node
+    nodes.push(node)
+  }
+  root.data.Kids = nodes
+  for (const node of nodes) node.end()
+}
+
 interface PagePlan {
   chapter: number
   title: string
@@ -159,6 +181,7 @@ export function renderManual(input: ManualInput): Promise<{ data: Buffer; pages:
       })
   }
   const pages = range.count
+  balancePageTree(doc)
   doc.end()
   return done.then((data) => ({ data, pages, title }))
 }

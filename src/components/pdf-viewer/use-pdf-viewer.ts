@@ -106,8 +106,14 @@ export function usePdfViewer(source: PdfSource, onPageChange?: (page: number) =>
           setScale(e.scale)
           setFitWidth(e.presetValue === 'page-width')
         })
+        let firstRendered = false
         bus.on('pagerendered', (e: { error?: unknown }) => {
           if (e.error) setStatus({ kind: 'failed', reason: 'render' })
+          else if (!firstRendered) {
+            firstRendered = true
+            // User Timing mark: the bench (bench/documents-viewer.ts) measures up to here.
+            performance.mark('pdf-first-page')
+          }
         })
         bus.on('updatefindmatchescount', (e: { matchesCount: { current: number; total: number } }) =>
           setFind({

@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SectionRoute } from '@/features/documents/components/section-route'
 
 export const Route = createFileRoute('/_auth/documents/$machineSN/maintenance/{-$file}')({
-  component: () => <SectionRoute section="maintenance" />,
+  component: SectionRoute,
 })

@@ -3,12 +3,14 @@ import {
   actionVerdict,
   actionVerdicts,
   checkAction,
+  countToday,
   dayNumber,
   displayState,
   type EventFacts,
   EventState,
   type MaintenanceAction,
   type MaintenanceActor,
+  plantDay,
   type RiskLevel,
   riskGroup,
 } from './maintenance-rules'
@@ -256,5 +258,23 @@ describe('dates, states and risk groups', () => {
     ).toMatchObject({
       ok: true,
     })
+  })
+})
+
+describe("the plant's day and the today badge", () => {
+  it('counts the plant-local day, whatever the device time zone', () => {
+    // 23:30 UTC on the 24th is already the 25th in Madrid and still the 24th in Mexico City.
+    const instant = new Date('2026-11-24T23:30:00Z')
+    expect(plantDay(instant, 'Europe/Madrid')).toBe('2026-11-25')
+    expect(plantDay(instant, 'America/Mexico_City')).toBe('2026-11-24')
+    expect(plantDay(new Date('2026-03-29T00:30:00Z'), 'Europe/Madrid')).toBe('2026-03-29')
+    const events = [
+      { state: EventState.created, date: '2026-11-25' },
+      { state: EventState.postponed, date: '2026-11-25' },
+      { state: EventState.done, date: '2026-11-25' },
+      { state: EventState.created, date: '2026-11-24' },
+    ]
+    expect(countToday(events, plantDay(instant, 'Europe/Madrid'))).toBe(2)
+    expect(countToday(events, plantDay(instant, 'America/Mexico_City'))).toBe(1)
   })
 })

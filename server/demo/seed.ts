@@ -7,6 +7,7 @@ import type { Db } from '../db/client'
 import { companies } from '../db/schema'
 import type { FileStorage } from '../lib/storage'
 import { seedManuals } from '../services/documents/seed-manuals'
+import { seedMaintenance } from '../services/maintenance/seed-maintenance'
 import { generateHistory } from './history/generate'
 import { loadHistoryInput } from './history/load-input'
 import { writeHistory } from './history/write'
@@ -51,6 +52,15 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<BaseSeed> 
   const base = await seedBase(db)
   options.log?.(`demo plant seeded in ${Date.now() - started} ms`)
   await seedHistory(db, base, options)
+  const maintenanceStarted = Date.now()
+  const maintenance = await seedMaintenance(db, {
+    plantId: base.plantId,
+    userIds: base.userIds,
+    now: options.now,
+  })
+  options.log?.(
+    `demo maintenance: ${maintenance.tasks} tasks, ${maintenance.events} work orders in ${Date.now() - maintenanceStarted} ms`,
+  )
   if (options.storage) {
     const manualsStarted = Date.now()
     const manuals = await seedManuals(db, options.storage)

@@ -4,6 +4,7 @@ import { analyticsApiRoutes } from './analytics/embed'
 import { displayAreaRoutes } from './display'
 import { documentRoutes } from './documents'
 import { ingestRoutes } from './ingest'
+import { maintenanceRoutes } from './maintenance'
 import { plantRoutes } from './plant'
 import { systemRoutes } from './system/health'
 import type { Api } from './types'
@@ -15,6 +16,7 @@ export async function registerApiRoutes(api: Api, ctx: AppContext) {
   await plantRoutes(api, ctx)
   await ingestRoutes(api, ctx)
   await documentRoutes(api, ctx)
+  await maintenanceRoutes(api, ctx)
   await displayAreaRoutes(api, ctx)
   await analyticsApiRoutes(api, ctx)
 }

@@ -30,6 +30,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'VERSION_CONFLICT',
+  /** A maintenance rule refused the change (docs/decisions/015); the body's `reason` says which. */
+  'MAINTENANCE_RULE',
   'IDEMPOTENCY_KEY_IN_USE',
   'IDEMPOTENCY_KEY_REUSED',
   'PAYLOAD_TOO_LARGE',

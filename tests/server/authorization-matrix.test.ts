@@ -9,7 +9,7 @@
  *    read as a user with only some machines ('filtered'); a route with no entry in those tables
  *    fails the test, so a new route cannot slip through.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { InjectOptions } from 'fastify'
 import PDFDocument from 'pdfkit'
@@ -18,6 +18,7 @@ import * as schema from '../../server/db/schema'
 import { demoUsers } from '../../server/demo/catalog'
 import type { Access, MachineScope } from '../../server/http/access'
 import { seedManuals } from '../../server/services/documents/seed-manuals'
+import { seedMaintenance } from '../../server/services/maintenance/seed-maintenance'
 import { bearer, call, login, newKey } from './account-helpers'
 import { mismatch, WRITES } from './authorization/design-table'
 import { type DemoMachineRef, demoMachinesByName, ProductionBuilder } from './fixtures/production'
@@ -73,6 +74,7 @@ const lastOf = (url: string) => (/logout/.test(url) ? 2 : /accept-terms/.test(ur
 beforeAll(async () => {
   t = await createTestApp()
   await seedManuals(t.ctx.db, t.ctx.storage)
+  await seedMaintenance(t.ctx.db, { plantId: t.base.plantId, userIds: t.base.userIds, now: TEST_NOW })
   m = await demoMachinesByName(t.ctx.db)
   // One finished order on a machine operator@ has (Flexo CI 1) and one it has not (Roto R9 North).
   const b = new ProductionBuilder(t.ctx.db, t.base.plantId)
@@ -220,7 +222,10 @@ const manualUpload = {
 /** How to name a machine on each 'checked' route: a request for a given machine. */
 const checkedRequests: Record<
   string,
-  (machine: DemoMachineRef, ctx: { serial: string; fileId: number; order: string }) => InjectOptions
+  (
+    machine: DemoMachineRef,
+    ctx: { serial: string; fileId: number; order: string; workOrder: { id: number; version: number } },
+  ) => InjectOptions
 > = {
   ...Object.fromEntries(
     [
@@ -248,6 +253,13 @@ const checkedRequests: Record<
   'GET /api/documents/files/:id': (_m, { fileId }) => ({
     method: 'GET',
     url: `/api/documents/files/${fileId}`,
+  }),
+  // Completing an open, low-risk work order of the machine (operator@ acts as a manager here).
+  'PUT /api/maintenanceEvent/:id': (_m, { workOrder }) => ({
+    method: 'PUT',
+    url: `/api/maintenanceEvent/${workOrder.id}`,
+    headers: { 'idempotency-key': newKey() },
+    payload: { version: workOrder.version, action: { kind: 'complete', durationMinutes: 20 } },
   }),
   'GET /api/documents/files/:id/text': (_m, { fileId }) => ({
     method: 'GET',
@@ -308,6 +320,10 @@ const filteredReads: Record<
     request: { method: 'GET', url: '/api/documents/machines' },
     machinesOf: (body) => (body as { id: number }[]).map((x) => x.id),
   },
+  'GET /api/maintenanceEvent': {
+    request: { method: 'GET', url: '/api/maintenanceEvent?maintenanceStates=1,2,3,4&limit=500' },
+    machinesOf: (body) => (body as { results: { machineId: number }[] }).results.map((x) => x.machineId),
+  },
   'GET /api/documents/search': {
     request: { method: 'GET', url: '/api/documents/search?q=unwinder&limit=100' },
     machinesOf: (body) => (body as { machineName: string }[]).map((x) => m[x.machineName].id),
@@ -357,6 +373,22 @@ describe('machine scope', () => {
         .where(eq(schema.documents.machineId, machineId))
       return doc.id
     }
+    // An open work order of the machine at productivity risk, for a change the rules accept.
+    const workOrderOf = async (machine: DemoMachineRef) => {
+      const [row] = await t.ctx.db
+        .select({ id: schema.maintenanceEvents.id, version: schema.maintenanceEvents.version })
+        .from(schema.maintenanceEvents)
+        .innerJoin(schema.maintenanceTasks, eq(schema.maintenanceTasks.id, schema.maintenanceEvents.taskId))
+        .where(
+          and(
+            eq(schema.maintenanceEvents.machineId, machine.id),
+            eq(schema.maintenanceEvents.state, 1),
+            eq(schema.maintenanceTasks.risk, 3),
+          ),
+        )
+        .limit(1)
+      return row
+    }
     // The order the matrix made on the machine (PO-MATRIX-*), as the order-detail query string.
     const orderOf = async (machine: DemoMachineRef) => {
       const [o] = await t.ctx.db
@@ -377,6 +409,7 @@ describe('machine scope', () => {
           serial: await serialOf(machine.id),
           fileId: await fileOf(machine.id),
           order: await orderOf(machine),
+          workOrder: await workOrderOf(machine),
         })
         const res = await t.app.inject({
           ...request,

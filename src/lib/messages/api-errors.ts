@@ -19,6 +19,7 @@ export const apiErrorMessages = {
   NOT_FOUND: msg`Not found.`,
   CONFLICT: msg`This change conflicts with the current data.`,
   VERSION_CONFLICT: msg`Someone changed this item on another device. Review the current data and try again.`,
+  MAINTENANCE_RULE: msg`The maintenance rules do not allow this change.`,
   IDEMPOTENCY_KEY_IN_USE: msg`This change is still being processed. Try again in a moment.`,
   IDEMPOTENCY_KEY_REUSED: msg`This change was already sent with different data.`,
   PAYLOAD_TOO_LARGE: msg`The file is too large.`,

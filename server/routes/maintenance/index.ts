@@ -1,0 +1,89 @@
+/**
+ * Maintenance work orders (spec 001 §7): the list with its filters, and one change at a time under
+ * the shared rules (docs/decisions/015). Tasks, assets, uploads, the dashboard and the audit report
+ * come with the rest of issue 12.
+ */
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import {
+  maintenanceEventChangeSchema,
+  maintenanceEventPageSchema,
+  maintenanceEventQuerySchema,
+  maintenanceEventSchema,
+} from '../../../src/contract/maintenance'
+import { plantDay } from '../../../src/contract/maintenance-rules'
+import { dbIdParamSchema } from '../../../src/contract/wire'
+import type { AppContext } from '../../context'
+import { plants } from '../../db/schema'
+import type { UserAccess } from '../../http/access'
+import type { AuthUser } from '../../http/auth'
+import { defineRoute, defineWrite } from '../../http/route'
+import { changeEvent } from '../../services/maintenance/change-event'
+import { listEvents } from '../../services/maintenance/events'
+import type { Api } from '../types'
+
+const maintenance = {
+  who: 'user',
+  area: 'maintenance',
+  anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER', 'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR'],
+} as const satisfies UserAccess
+
+export async function maintenanceRoutes(api: Api, ctx: AppContext) {
+  /** The plant's today: every rule and every "outdated" counts plant-local days. */
+  const todayOf = async (user: AuthUser) => {
+    if (user.plantId === null) return plantDay(ctx.now(), 'UTC')
+    const [plant] = await ctx.db
+      .select({ timezone: plants.timezone })
+      .from(plants)
+      .where(eq(plants.id, user.plantId))
+    return plantDay(ctx.now(), plant?.timezone ?? 'UTC')
+  }
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/maintenanceEvent',
+    access: { ...maintenance, machines: 'filtered' },
+    schema: {
+      tags: ['maintenance'],
+      summary: 'Work orders: by state (1 open, 2 done, 3 cancelled, 4 outdated) and the filters',
+      description:
+        'Comma-joined ids for machines, assets and operators; yyyy-MM-dd days; limit, offset, orderBy. ' +
+        'A user without the manager level sees only the work orders assigned to them.',
+      querystring: maintenanceEventQuerySchema,
+      response: { 200: maintenanceEventPageSchema },
+    },
+    handle: async ({ user, query }) =>
+      listEvents(
+        ctx.db,
+        {
+          userId: user.id,
+          machineIds: [...user.machineIds],
+          seesAll: user.roles.has('ROLE_MAINTENANCE_ASSISTANCE_MANAGER'),
+        },
+        query,
+        await todayOf(user),
+      ),
+  })
+
+  defineWrite(api, ctx.db, {
+    method: 'PUT',
+    url: '/maintenanceEvent/:id',
+    access: { ...maintenance, machines: 'checked' },
+    errors: [404, 409],
+    schema: {
+      tags: ['maintenance'],
+      summary:
+        'Change a work order: complete, postpone, reschedule, reopen or cancel (with the version read)',
+      description:
+        "Refused with 403 MAINTENANCE_RULE and the rule's `reason` when the risk, state, date or role forbids it " +
+        '(docs/decisions/015); 409 VERSION_CONFLICT with `current` when the work order changed since it was read.',
+      params: z.object({ id: dbIdParamSchema }),
+      body: maintenanceEventChangeSchema,
+      response: { 200: maintenanceEventSchema },
+    },
+    prepare: async ({ user }) => ({ today: await todayOf(user) }),
+    write: async (tx, { user, params, body }, { today }) => ({
+      body: await changeEvent(tx, user, params.id, body, today, ctx.now()),
+    }),
+  })
+}

@@ -1,0 +1,97 @@
+/**
+ * Changing a work order (PUT /maintenanceEvent/{id}): the version must be the one the caller read
+ * (else 409 VERSION_CONFLICT with the work order as it is now), the shared rule module must accept
+ * the action for this user, risk, state and day (else 403 MAINTENANCE_RULE with the rule's
+ * reason), and every accepted change is written with its history row (who, when, from, to, why).
+ */
+import { sql } from 'drizzle-orm'
+import type { MaintenanceEvent, MaintenanceEventChange } from '../../../src/contract/maintenance'
+import {
+  checkAction,
+  DEFAULT_MAX_SPAN_DAYS,
+  type MaintenanceActor,
+} from '../../../src/contract/maintenance-rules'
+import type { DbOrTx } from '../../db/client'
+import { maintenanceEventHistory } from '../../db/schema'
+import { type AuthUser, assertMachineAssigned } from '../../http/auth'
+import { conflict, HttpError, notFound } from '../../http/errors'
+import { findEvent } from './events'
+
+/** The rule module's actor for a signed-in user (spec 001 §6 levels; ROLE_COMMERCIAL read-only). */
+export function maintenanceActor(user: Pick<AuthUser, 'id' | 'roles'>): MaintenanceActor {
+  const has = (role: string) => user.roles.has(role)
+  const level = has('ROLE_MAINTENANCE_ASSISTANCE_MANAGER')
+    ? 'manager'
+    : has('ROLE_MAINTENANCE_ASSISTANCE_OPERATOR')
+      ? 'operator'
+      : 'none'
+  return { userId: user.id, level, readOnly: has('ROLE_COMMERCIAL') }
+}
+
+export async function changeEvent(
+  tx: DbOrTx,
+  user: AuthUser,
+  id: number,
+  change: MaintenanceEventChange,
+  today: string,
+  now: Date,
+): Promise<MaintenanceEvent> {
+  const event = await findEvent(tx, id, today, true)
+  if (!event) throw notFound('Work order not found', 'NOT_FOUND')
+  if (event.machineId !== null) assertMachineAssigned(user, event.machineId)
+  const actor = maintenanceActor(user)
+  if (actor.level === 'operator' && event.operatorUserId !== null && event.operatorUserId !== user.id) {
+    // Not theirs: to an operator it does not exist (they list only their own work orders).
+    throw notFound('Work order not found', 'NOT_FOUND')
+  }
+  if (change.version !== event.version) {
+    throw conflict('The work order changed since you read it', 'VERSION_CONFLICT', { current: event })
+  }
+  const facts = {
+    state: event.state,
+    risk: event.risk as 0 | 1 | 2 | 3 | 4 | 5,
+    date: event.date,
+    originalDate: event.originalDate,
+    postponeCount: event.postponeCount,
+    operatorUserId: event.operatorUserId,
+  }
+  const action = change.action
+  const result = checkAction(
+    actor,
+    facts,
+    action.kind === 'complete' ? { kind: 'complete', durationMinutes: action.durationMinutes } : action,
+    today,
+    { maxSpanDays: DEFAULT_MAX_SPAN_DAYS },
+  )
+  if (!result.ok) {
+    throw new HttpError(403, 'MAINTENANCE_RULE', `Not allowed: ${result.reason}`, undefined, {
+      reason: result.reason,
+    })
+  }
+  const done = action.kind === 'complete'
+  const notes = action.notes?.trim() || null
+  await tx.execute(sql`
+    update maintenance_events set
+      state = ${result.state},
+      date = ${result.date}::date,
+      postpone_count = ${result.postponeCount},
+      duration_minutes = ${done ? action.durationMinutes : sql`duration_minutes`},
+      done_at = ${done ? now.toISOString() : null}::timestamptz,
+      done_by = ${done ? user.id : null},
+      notes = coalesce(${notes}, notes),
+      version = version + 1,
+      updated_at = ${now.toISOString()}::timestamptz
+    where id = ${id}`)
+  await tx.insert(maintenanceEventHistory).values({
+    eventId: id,
+    transitionId: result.transitionId,
+    fromState: event.state,
+    toState: result.state,
+    userId: user.id,
+    at: now,
+    details: JSON.stringify({ action: action.kind, from: event.date, to: result.date, notes }),
+  })
+  const updated = await findEvent(tx, id, today)
+  if (!updated) throw notFound('Work order not found', 'NOT_FOUND')
+  return updated
+}

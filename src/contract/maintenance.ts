@@ -1,0 +1,111 @@
+/**
+ * Maintenance work orders on the wire (spec 001 §3, §7): the event as the lists and the detail
+ * read it, the list's query (comma-joined ids, state codes 1-4, yyyy-MM-dd days, paging, order),
+ * and a change to an event (one action of maintenance-rules.ts plus the version it was based on).
+ */
+import { z } from 'zod'
+import { frequencies } from './maintenance-recurrence'
+import { dayNumber } from './maintenance-rules'
+import { DB_INT_MAX } from './wire'
+
+export const taskTypes = ['adjust', 'clean', 'grease', 'review', 'substitute'] as const
+export const taskConditions = ['stopped', 'running', 'locked_out'] as const
+
+/** A yyyy-MM-dd day that exists (the spec's request format for maintenance dates). */
+export const isoDaySchema = z
+  .string()
+  .max(10)
+  .refine((v) => dayNumber(v) !== null, 'expected a date as yyyy-MM-dd')
+
+/** `1,2,3` in a query string -> [1, 2, 3]; each a database id; at most 200. */
+export const commaIdsSchema = z
+  .string()
+  .max(2400)
+  .regex(/^\d{1,10}(,\d{1,10})*$/, 'expected comma-joined ids such as 1,2,3')
+  .transform((v) => v.split(',').map(Number))
+  .pipe(z.array(z.number().int().positive().max(DB_INT_MAX)).max(200))
+
+/** State codes of the list query: 1 open (created or postponed, today or later), 2 done, 3 cancelled, 4 outdated. */
+export const stateCodesSchema = z
+  .string()
+  .max(20)
+  .regex(/^[1-4](,[1-4])*$/, 'expected state codes 1 to 4, comma-joined')
+  .transform((v) => [...new Set(v.split(',').map(Number))] as Array<1 | 2 | 3 | 4>)
+
+export const maintenanceOrderBy = ['date', '-date', 'risk', '-risk'] as const
+
+export const maintenanceEventQuerySchema = z.object({
+  maintenanceStates: stateCodesSchema,
+  machines: commaIdsSchema.optional(),
+  assets: commaIdsSchema.optional(),
+  operators: commaIdsSchema.optional(),
+  maintenanceFrequencies: z
+    .string()
+    .max(100)
+    .regex(
+      new RegExp(`^(${frequencies.join('|')})(,(${frequencies.join('|')}))*$`),
+      'expected frequencies, comma-joined',
+    )
+    .transform((v) => v.split(',') as Array<(typeof frequencies)[number]>)
+    .optional(),
+  initialDate: isoDaySchema.optional(),
+  finalDate: isoDaySchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).max(DB_INT_MAX).default(0),
+  orderBy: z.enum(maintenanceOrderBy).default('date'),
+})
+export type MaintenanceEventQuery = z.infer<typeof maintenanceEventQuerySchema>
+
+export const maintenanceEventSchema = z.object({
+  id: z.number().int(),
+  taskId: z.number().int(),
+  taskName: z.string(),
+  type: z.enum(taskTypes),
+  condition: z.enum(taskConditions),
+  frequency: z.enum(frequencies),
+  risk: z.number().int().min(0).max(5),
+  machineId: z.number().int().nullable(),
+  machineName: z.string().nullable(),
+  assetId: z.number().int().nullable(),
+  assetName: z.string().nullable(),
+  operatorUserId: z.number().int().nullable(),
+  operatorName: z.string().nullable(),
+  /** Stored state: 1 created, 2 done, 3 cancelled, 5 postponed or rescheduled. */
+  state: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)]),
+  /** What the screens show: the stored state, or 4 outdated for open work before today. */
+  displayState: z.number().int().min(1).max(5),
+  date: z.string(),
+  originalDate: z.string(),
+  postponeCount: z.number().int(),
+  durationMinutes: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  /** Send it back with a change: a change based on an older version is a 409 with this event as it is now. */
+  version: z.number().int(),
+  /** The task has a step-by-step PDF. */
+  hasInstructions: z.boolean(),
+})
+export type MaintenanceEvent = z.infer<typeof maintenanceEventSchema>
+
+export const maintenanceEventPageSchema = z.object({
+  total: z.number().int(),
+  results: z.array(maintenanceEventSchema),
+})
+
+const note = z.string().trim().max(1000).optional()
+
+/** PUT /maintenanceEvent/{id}: one action (maintenance-rules.ts) and the version it was based on. */
+export const maintenanceEventChangeSchema = z.object({
+  version: z.number().int().min(1).max(DB_INT_MAX),
+  action: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('complete'),
+      durationMinutes: z.number().int().min(1).max(100_000),
+      notes: note,
+    }),
+    z.object({ kind: z.literal('postpone'), to: isoDaySchema, notes: note }),
+    z.object({ kind: z.literal('reschedule'), to: isoDaySchema, notes: note }),
+    z.object({ kind: z.literal('reopen'), notes: note }),
+    z.object({ kind: z.literal('cancel'), notes: note }),
+  ]),
+})
+export type MaintenanceEventChange = z.infer<typeof maintenanceEventChangeSchema>

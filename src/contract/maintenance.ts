@@ -109,3 +109,43 @@ export const maintenanceEventChangeSchema = z.object({
   ]),
 })
 export type MaintenanceEventChange = z.infer<typeof maintenanceEventChangeSchema>
+
+/** GET /maintenanceEvent/dashboard: the list's filters without states and paging. */
+export const maintenanceDashboardQuerySchema = maintenanceEventQuerySchema.omit({
+  maintenanceStates: true,
+  limit: true,
+  offset: true,
+  orderBy: true,
+})
+
+export const maintenanceDashboardSchema = z.object({
+  /** The plant day the figures are counted on. */
+  today: z.string(),
+  byState: z.object({
+    open: z.number().int(),
+    done: z.number().int(),
+    cancelled: z.number().int(),
+    outdated: z.number().int(),
+  }),
+  /** Open and outdated work per risk level 0-5 (every level present). */
+  byRisk: z.array(z.object({ risk: z.number().int(), open: z.number().int(), outdated: z.number().int() })),
+  dueToday: z.number().int(),
+  /** Open work planned from today to six days ahead. */
+  dueThisWeek: z.number().int(),
+  /** The last 8 weeks (Monday first): work planned that week and how much of it is done. */
+  weeks: z.array(z.object({ weekStart: z.string(), planned: z.number().int(), done: z.number().int() })),
+})
+export type MaintenanceDashboard = z.infer<typeof maintenanceDashboardSchema>
+
+const named = z.object({ id: z.number().int(), name: z.string() })
+
+/** GET /maintenanceEvent/data: what the filters and forms choose from (spec 001 §7). */
+export const maintenanceDataSchema = z.object({
+  machines: z.array(named),
+  assets: z.array(named.extend({ machineId: z.number().int().nullable() })),
+  operators: z.array(named),
+  taskTypes: z.array(z.enum(taskTypes)),
+  taskConditions: z.array(z.enum(taskConditions)),
+  frequencies: z.array(z.enum(frequencies)),
+})
+export type MaintenanceData = z.infer<typeof maintenanceDataSchema>

@@ -320,6 +320,20 @@ const filteredReads: Record<
     request: { method: 'GET', url: '/api/documents/machines' },
     machinesOf: (body) => (body as { id: number }[]).map((x) => x.id),
   },
+  'GET /api/maintenanceEvent/data': {
+    request: { method: 'GET', url: '/api/maintenanceEvent/data' },
+    machinesOf: (body) => [
+      ...(body as { machines: { id: number }[] }).machines.map((x) => x.id),
+      ...(body as { assets: { machineId: number | null }[] }).assets.flatMap((x) =>
+        x.machineId ? [x.machineId] : [],
+      ),
+    ],
+  },
+  // Counts only: tests/server/maintenance.test.ts checks they count the user's work orders alone.
+  'GET /api/maintenanceEvent/dashboard': {
+    request: { method: 'GET', url: '/api/maintenanceEvent/dashboard' },
+    machinesOf: null,
+  },
   'GET /api/maintenanceEvent': {
     request: { method: 'GET', url: '/api/maintenanceEvent?maintenanceStates=1,2,3,4&limit=500' },
     machinesOf: (body) => (body as { results: { machineId: number }[] }).results.map((x) => x.machineId),

@@ -134,6 +134,63 @@ describe('the list', () => {
   })
 })
 
+describe('the dashboard and the filter lists', () => {
+  const get = (url: string, token = manager) =>
+    t.app
+      .inject({ method: 'GET', url, headers: bearer(token) })
+      .then((r) => ({ status: r.statusCode, body: r.json() }))
+
+  it('counts what the lists list, per state, risk and week', async () => {
+    const flexo = m['Flexo CI 1'].id
+    const { status, body } = await get(`/api/maintenanceEvent/dashboard?machines=${flexo}`)
+    expect(status).toBe(200)
+    expect(body.today).toBe(TODAY)
+    for (const [code, key] of [
+      [1, 'open'],
+      [2, 'done'],
+      [3, 'cancelled'],
+      [4, 'outdated'],
+    ] as const) {
+      expect(body.byState[key], key).toBe(
+        (await list(`maintenanceStates=${code}&machines=${flexo}&limit=1`)).body.total,
+      )
+    }
+    const today = await list(
+      `maintenanceStates=1&machines=${flexo}&initialDate=${TODAY}&finalDate=${TODAY}&limit=1`,
+    )
+    expect(body.dueToday).toBe(today.body.total)
+    expect(body.dueToday).toBeGreaterThan(0)
+    expect(body.byRisk.map((r: { risk: number }) => r.risk)).toEqual([0, 1, 2, 3, 4, 5])
+    expect(body.byRisk.reduce((s: number, r: { open: number }) => s + r.open, 0)).toBe(body.byState.open)
+    expect(body.weeks).toHaveLength(8)
+    expect(body.weeks.at(-1).weekStart).toBe('2026-11-16')
+    for (const w of body.weeks) {
+      expect(new Date(`${w.weekStart}T00:00:00Z`).getUTCDay()).toBe(1)
+      expect(w.done).toBeLessThanOrEqual(w.planned)
+    }
+    expect(body.weeks.slice(0, 7).some((w: { done: number }) => w.done > 0)).toBe(true)
+  })
+
+  it("counts an operator's own work only, and lists only their machines and themself", async () => {
+    const all = await get('/api/maintenanceEvent/dashboard')
+    const own = await get('/api/maintenanceEvent/dashboard', operator)
+    expect(own.body.byState.done).toBeLessThan(all.body.byState.done)
+    expect(own.body.byState.done).toBe((await list('maintenanceStates=2&limit=1', operator)).body.total)
+    const data = await get('/api/maintenanceEvent/data', operator)
+    expect(data.status).toBe(200)
+    expect(data.body.machines.map((x: { name: string }) => x.name).sort()).toEqual(
+      ['Flexo CI 1', 'Flexo CI 2', 'Flexo Stack 6C', 'Laminator SL 1', 'Laminator SL 2'].sort(),
+    )
+    expect(data.body.operators).toEqual([
+      { id: t.base.userIds['operator@demo.plant'], name: 'Oscar Operator' },
+    ])
+    expect(data.body.assets.length).toBe(15)
+    const managers = await get('/api/maintenanceEvent/data')
+    expect(managers.body.operators.length).toBeGreaterThanOrEqual(3)
+    expect(managers.body.frequencies).toEqual(['daily', 'weekly', 'monthly', 'yearly', 'custom', 'none'])
+  })
+})
+
 describe('changing a work order', () => {
   it('completes with a duration, bumps the version, records the history, and replays the same key once', async () => {
     const w = await openWorkOrder(3)

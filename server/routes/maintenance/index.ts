@@ -6,6 +6,9 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import {
+  maintenanceDashboardQuerySchema,
+  maintenanceDashboardSchema,
+  maintenanceDataSchema,
   maintenanceEventChangeSchema,
   maintenanceEventPageSchema,
   maintenanceEventQuerySchema,
@@ -19,7 +22,8 @@ import type { UserAccess } from '../../http/access'
 import type { AuthUser } from '../../http/auth'
 import { defineRoute, defineWrite } from '../../http/route'
 import { changeEvent } from '../../services/maintenance/change-event'
-import { listEvents } from '../../services/maintenance/events'
+import { dashboard, maintenanceData } from '../../services/maintenance/dashboard'
+import { type EventReader, listEvents } from '../../services/maintenance/events'
 import type { Api } from '../types'
 
 const maintenance = {
@@ -39,6 +43,38 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
     return plantDay(ctx.now(), plant?.timezone ?? 'UTC')
   }
 
+  const readerOf = (user: AuthUser): EventReader => ({
+    userId: user.id,
+    machineIds: [...user.machineIds],
+    seesAll: user.roles.has('ROLE_MAINTENANCE_ASSISTANCE_MANAGER'),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/maintenanceEvent/data',
+    access: { ...maintenance, machines: 'filtered' },
+    schema: {
+      tags: ['maintenance'],
+      summary:
+        'What the filters and forms choose from: machines, assets, operators, types, conditions, frequencies',
+      response: { 200: maintenanceDataSchema },
+    },
+    handle: ({ user }) => maintenanceData(ctx.db, readerOf(user), user.plantId),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/maintenanceEvent/dashboard',
+    access: { ...maintenance, machines: 'filtered' },
+    schema: {
+      tags: ['maintenance'],
+      summary: 'Counts by state and risk, due today and this week, and done versus planned over 8 weeks',
+      querystring: maintenanceDashboardQuerySchema,
+      response: { 200: maintenanceDashboardSchema },
+    },
+    handle: async ({ user, query }) => dashboard(ctx.db, readerOf(user), query, await todayOf(user)),
+  })
+
   defineRoute(api, {
     method: 'GET',
     url: '/maintenanceEvent',
@@ -52,17 +88,7 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
       querystring: maintenanceEventQuerySchema,
       response: { 200: maintenanceEventPageSchema },
     },
-    handle: async ({ user, query }) =>
-      listEvents(
-        ctx.db,
-        {
-          userId: user.id,
-          machineIds: [...user.machineIds],
-          seesAll: user.roles.has('ROLE_MAINTENANCE_ASSISTANCE_MANAGER'),
-        },
-        query,
-        await todayOf(user),
-      ),
+    handle: async ({ user, query }) => listEvents(ctx.db, readerOf(user), query, await todayOf(user)),
   })
 
   defineWrite(api, ctx.db, {

@@ -46,7 +46,7 @@ const select = sql`
     e.operator_user_id, u.display_name as operator_name, e.state, e.date::text as date,
     e.original_date::text as original_date, e.postpone_count, e.duration_minutes, e.notes, e.version,
     (t.file_id is not null) as has_instructions`
-const from = sql`
+export const eventsFrom = sql`
   from maintenance_events e
   join maintenance_tasks t on t.id = e.task_id
   left join machines m on m.id = e.machine_id
@@ -112,18 +112,11 @@ const orderBy = {
   '-risk': sql`t.risk desc, e.date asc, e.id asc`,
 } as const
 
-export async function listEvents(
-  db: DbOrTx,
-  reader: EventReader,
-  query: MaintenanceEventQuery,
-  today: string,
-): Promise<{ total: number; results: MaintenanceEvent[] }> {
-  if (reader.machineIds.length === 0) return { total: 0, results: [] }
-  const where: SQL[] = [
-    sql`e.machine_id = any(${ids(reader.machineIds)}::int[])`,
-    sql`t.deleted_at is null`,
-    stateCondition(query.maintenanceStates, today),
-  ]
+export type EventFilters = Omit<MaintenanceEventQuery, 'maintenanceStates' | 'limit' | 'offset' | 'orderBy'>
+
+/** The scope (machines, own work orders) and the filters every maintenance read shares. */
+export function filterConditions(reader: EventReader, query: EventFilters): SQL[] {
+  const where: SQL[] = [sql`e.machine_id = any(${ids(reader.machineIds)}::int[])`, sql`t.deleted_at is null`]
   if (!reader.seesAll) where.push(sql`e.operator_user_id = ${reader.userId}`)
   if (query.machines) where.push(sql`e.machine_id = any(${ids(query.machines)}::int[])`)
   if (query.assets) where.push(sql`e.asset_id = any(${ids(query.assets)}::int[])`)
@@ -133,9 +126,20 @@ export async function listEvents(
   }
   if (query.initialDate) where.push(sql`e.date >= ${query.initialDate}::date`)
   if (query.finalDate) where.push(sql`e.date <= ${query.finalDate}::date`)
+  return where
+}
+
+export async function listEvents(
+  db: DbOrTx,
+  reader: EventReader,
+  query: MaintenanceEventQuery,
+  today: string,
+): Promise<{ total: number; results: MaintenanceEvent[] }> {
+  if (reader.machineIds.length === 0) return { total: 0, results: [] }
+  const where = [...filterConditions(reader, query), stateCondition(query.maintenanceStates, today)]
   const rows = await db.execute<Row>(sql`
     ${select}, count(*) over ()::int as total
-    ${from}
+    ${eventsFrom}
     where ${sql.join(where, sql` and `)}
     order by ${orderBy[query.orderBy]}
     limit ${query.limit} offset ${query.offset}`)
@@ -145,7 +149,7 @@ export async function listEvents(
 
 async function countOnly(db: DbOrTx, where: SQL[]) {
   const rows = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n ${from} where ${sql.join(where, sql` and `)}`,
+    sql`select count(*)::int as n ${eventsFrom} where ${sql.join(where, sql` and `)}`,
   )
   return rows.rows[0]?.n ?? 0
 }
@@ -157,7 +161,7 @@ export async function findEvent(
   lock = false,
 ): Promise<MaintenanceEvent | null> {
   const rows = await db.execute<Row>(
-    sql`${select} ${from} where e.id = ${id} ${lock ? sql`for update of e` : sql``}`,
+    sql`${select} ${eventsFrom} where e.id = ${id} ${lock ? sql`for update of e` : sql``}`,
   )
   return rows.rows[0] ? toWire(rows.rows[0], today) : null
 }

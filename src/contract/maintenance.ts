@@ -149,3 +149,59 @@ export const maintenanceDataSchema = z.object({
   frequencies: z.array(z.enum(frequencies)),
 })
 export type MaintenanceData = z.infer<typeof maintenanceDataSchema>
+
+/** A preventive or corrective task (spec 001 §3), as the task list and form read it. */
+export const maintenanceTaskSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(taskTypes),
+  condition: z.enum(taskConditions),
+  frequency: z.enum(frequencies),
+  customFrequencyDays: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  provider: z.string().nullable(),
+  durationMinutes: z.number().int().nullable(),
+  risk: z.number().int().min(0).max(5),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  machines: z.array(named),
+  assets: z.array(named),
+  operators: z.array(named),
+  hasInstructions: z.boolean(),
+})
+export type MaintenanceTask = z.infer<typeof maintenanceTaskSchema>
+
+/** GET /maintenance/list: comma-joined machines and assets, types and conditions. */
+export const maintenanceTaskQuerySchema = z.object({
+  machines: commaIdsSchema.optional(),
+  assets: commaIdsSchema.optional(),
+  maintenanceTypes: z
+    .string()
+    .max(100)
+    .regex(
+      new RegExp(`^(${taskTypes.join('|')})(,(${taskTypes.join('|')}))*$`),
+      'expected task types, comma-joined',
+    )
+    .transform((v) => v.split(',') as Array<(typeof taskTypes)[number]>)
+    .optional(),
+  maintenanceConditions: z
+    .string()
+    .max(100)
+    .regex(
+      new RegExp(`^(${taskConditions.join('|')})(,(${taskConditions.join('|')}))*$`),
+      'expected task conditions, comma-joined',
+    )
+    .transform((v) => v.split(',') as Array<(typeof taskConditions)[number]>)
+    .optional(),
+})
+export type MaintenanceTaskQuery = z.infer<typeof maintenanceTaskQuerySchema>
+
+export const maintenanceAssetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  machineId: z.number().int().nullable(),
+  machineName: z.string().nullable(),
+})
+export type MaintenanceAsset = z.infer<typeof maintenanceAssetSchema>

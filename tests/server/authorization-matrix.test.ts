@@ -224,7 +224,12 @@ const checkedRequests: Record<
   string,
   (
     machine: DemoMachineRef,
-    ctx: { serial: string; fileId: number; order: string; workOrder: { id: number; version: number } },
+    ctx: {
+      serial: string
+      fileId: number
+      order: string
+      workOrder: { id: number; version: number; taskId: number; assetId: number | null }
+    },
   ) => InjectOptions
 > = {
   ...Object.fromEntries(
@@ -253,6 +258,14 @@ const checkedRequests: Record<
   'GET /api/documents/files/:id': (_m, { fileId }) => ({
     method: 'GET',
     url: `/api/documents/files/${fileId}`,
+  }),
+  'GET /api/maintenance/:id': (_m, { workOrder }) => ({
+    method: 'GET',
+    url: `/api/maintenance/${workOrder.taskId}`,
+  }),
+  'GET /api/maintenanceAsset/:id': (_m, { workOrder }) => ({
+    method: 'GET',
+    url: `/api/maintenanceAsset/${workOrder.assetId}`,
   }),
   // Completing an open, low-risk work order of the machine (operator@ acts as a manager here).
   'PUT /api/maintenanceEvent/:id': (_m, { workOrder }) => ({
@@ -334,6 +347,16 @@ const filteredReads: Record<
     request: { method: 'GET', url: '/api/maintenanceEvent/dashboard' },
     machinesOf: null,
   },
+  'GET /api/maintenance/list': {
+    request: { method: 'GET', url: '/api/maintenance/list' },
+    machinesOf: (body) =>
+      (body as { machines: { id: number }[] }[]).flatMap((x) => x.machines.map((mm) => mm.id)),
+  },
+  'GET /api/maintenanceAsset/list': {
+    request: { method: 'GET', url: '/api/maintenanceAsset/list' },
+    machinesOf: (body) =>
+      (body as { machineId: number | null }[]).flatMap((x) => (x.machineId ? [x.machineId] : [])),
+  },
   'GET /api/maintenanceEvent': {
     request: { method: 'GET', url: '/api/maintenanceEvent?maintenanceStates=1,2,3,4&limit=500' },
     machinesOf: (body) => (body as { results: { machineId: number }[] }).results.map((x) => x.machineId),
@@ -390,7 +413,12 @@ describe('machine scope', () => {
     // An open work order of the machine at productivity risk, for a change the rules accept.
     const workOrderOf = async (machine: DemoMachineRef) => {
       const [row] = await t.ctx.db
-        .select({ id: schema.maintenanceEvents.id, version: schema.maintenanceEvents.version })
+        .select({
+          id: schema.maintenanceEvents.id,
+          version: schema.maintenanceEvents.version,
+          taskId: schema.maintenanceEvents.taskId,
+          assetId: schema.maintenanceEvents.assetId,
+        })
         .from(schema.maintenanceEvents)
         .innerJoin(schema.maintenanceTasks, eq(schema.maintenanceTasks.id, schema.maintenanceEvents.taskId))
         .where(

@@ -191,6 +191,66 @@ describe('the dashboard and the filter lists', () => {
   })
 })
 
+describe('tasks and assets', () => {
+  const get = (url: string, token = manager) =>
+    t.app
+      .inject({ method: 'GET', url, headers: bearer(token) })
+      .then((r) => ({ status: r.statusCode, body: r.json() }))
+
+  it("lists the tasks of the user's machines with their machines, assets and operators, and filters them", async () => {
+    const own = await get('/api/maintenance/list', operator)
+    expect(own.status).toBe(200)
+    expect(own.body).toHaveLength(5 * 7)
+    const names = new Set(
+      own.body.flatMap((task: { machines: { name: string }[] }) => task.machines.map((x) => x.name)),
+    )
+    expect([...names].sort()).toEqual([
+      'Flexo CI 1',
+      'Flexo CI 2',
+      'Flexo Stack 6C',
+      'Laminator SL 1',
+      'Laminator SL 2',
+    ])
+    const safety = own.body.find((task: { risk: number }) => task.risk === 1)
+    expect(safety).toMatchObject({
+      type: 'review',
+      frequency: 'monthly',
+      operators: [{ name: 'Oscar Operator' }],
+    })
+    expect(safety.assets).toHaveLength(1)
+    const cleaning = await get(
+      '/api/maintenance/list?maintenanceTypes=clean,grease&maintenanceConditions=stopped,locked_out',
+    )
+    expect(cleaning.body.length).toBe(12 * 2)
+    expect(cleaning.body.every((task: { type: string }) => ['clean', 'grease'].includes(task.type))).toBe(
+      true,
+    )
+    expect((await get('/api/maintenance/list?maintenanceTypes=polish')).body.errors[0].field).toBe(
+      'maintenanceTypes',
+    )
+  })
+
+  it('reads one task or asset, refusing machines not assigned and unknown ids', async () => {
+    const own = (await get('/api/maintenance/list', operator)).body
+    const task = await get(`/api/maintenance/${own[0].id}`, operator)
+    expect(task.status).toBe(200)
+    expect(task.body.id).toBe(own[0].id)
+    const all = (await get(`/api/maintenance/list?machines=${m['Roto R9 North'].id}`)).body
+    expect((await get(`/api/maintenance/${all[0].id}`, operator)).status).toBe(403)
+    expect((await get('/api/maintenance/999999')).status).toBe(404)
+
+    const assets = await get('/api/maintenanceAsset/list', operator)
+    expect(assets.body).toHaveLength(15)
+    const one = await get(`/api/maintenanceAsset/${assets.body[0].id}`, operator)
+    expect(one.body).toEqual(assets.body[0])
+    const rotoAsset = (await get('/api/maintenanceAsset/list')).body.find(
+      (a: { machineName: string }) => a.machineName === 'Roto R9 North',
+    )
+    expect((await get(`/api/maintenanceAsset/${rotoAsset.id}`, operator)).status).toBe(403)
+    expect((await get('/api/maintenanceAsset/999999')).status).toBe(404)
+  })
+})
+
 describe('changing a work order', () => {
   it('completes with a duration, bumps the version, records the history, and replays the same key once', async () => {
     const w = await openWorkOrder(3)

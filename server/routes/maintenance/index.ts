@@ -1,11 +1,12 @@
 /**
  * Maintenance work orders (spec 001 §7): the list with its filters, and one change at a time under
- * the shared rules (docs/decisions/015). Tasks, assets, uploads, the dashboard and the audit report
- * come with the rest of issue 12.
+ * the shared rules (docs/decisions/015), the dashboard and the filter lists; tasks and assets read.
+ * Their writes, uploads and the audit report come with the rest of issue 12.
  */
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import {
+  maintenanceAssetSchema,
   maintenanceDashboardQuerySchema,
   maintenanceDashboardSchema,
   maintenanceDataSchema,
@@ -13,17 +14,21 @@ import {
   maintenanceEventPageSchema,
   maintenanceEventQuerySchema,
   maintenanceEventSchema,
+  maintenanceTaskQuerySchema,
+  maintenanceTaskSchema,
 } from '../../../src/contract/maintenance'
 import { plantDay } from '../../../src/contract/maintenance-rules'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
 import { plants } from '../../db/schema'
 import type { UserAccess } from '../../http/access'
-import type { AuthUser } from '../../http/auth'
+import { type AuthUser, assertMachineAssigned } from '../../http/auth'
+import { machineNotAssigned, notFound } from '../../http/errors'
 import { defineRoute, defineWrite } from '../../http/route'
 import { changeEvent } from '../../services/maintenance/change-event'
 import { dashboard, maintenanceData } from '../../services/maintenance/dashboard'
 import { type EventReader, listEvents } from '../../services/maintenance/events'
+import { findAsset, findTask, listAssets, listTasks } from '../../services/maintenance/tasks'
 import type { Api } from '../types'
 
 const maintenance = {
@@ -111,5 +116,69 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
     write: async (tx, { user, params, body }, { today }) => ({
       body: await changeEvent(tx, user, params.id, body, today, ctx.now()),
     }),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/maintenance/list',
+    access: { ...maintenance, machines: 'filtered' },
+    schema: {
+      tags: ['maintenance'],
+      summary:
+        "Tasks on the user's machines: optional machines, assets, maintenanceTypes, maintenanceConditions",
+      querystring: maintenanceTaskQuerySchema,
+      response: { 200: z.array(maintenanceTaskSchema) },
+    },
+    handle: ({ user, query }) => listTasks(ctx.db, [...user.machineIds], query),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/maintenance/:id',
+    access: { ...maintenance, machines: 'checked' },
+    errors: [404],
+    schema: {
+      tags: ['maintenance'],
+      summary: 'One task, with its machines, assets and operators',
+      params: z.object({ id: dbIdParamSchema }),
+      response: { 200: maintenanceTaskSchema },
+    },
+    handle: async ({ user, params }) => {
+      const found = await findTask(ctx.db, params.id, [...user.machineIds])
+      if (!found) throw notFound('Task not found', 'NOT_FOUND')
+      if (!found.assigned) throw machineNotAssigned()
+      return found.task
+    },
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/maintenanceAsset/list',
+    access: { ...maintenance, machines: 'filtered' },
+    schema: {
+      tags: ['maintenance'],
+      summary: "Assets of the user's machines (and the plant's assets of no machine)",
+      response: { 200: z.array(maintenanceAssetSchema) },
+    },
+    handle: ({ user }) => listAssets(ctx.db, [...user.machineIds], user.plantId),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/maintenanceAsset/:id',
+    access: { ...maintenance, machines: 'checked' },
+    errors: [404],
+    schema: {
+      tags: ['maintenance'],
+      summary: 'One asset',
+      params: z.object({ id: dbIdParamSchema }),
+      response: { 200: maintenanceAssetSchema },
+    },
+    handle: async ({ user, params }) => {
+      const asset = await findAsset(ctx.db, params.id, user.plantId)
+      if (!asset) throw notFound('Asset not found', 'NOT_FOUND')
+      if (asset.machineId !== null) assertMachineAssigned(user, asset.machineId)
+      return asset
+    },
   })
 }

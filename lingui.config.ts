@@ -4,13 +4,14 @@ import { defineConfig } from '@lingui/conf'
  * The production-analytics screens have catalogs of their own, loaded by their routes
  * (loadAreaCatalog in src/app/i18n): `production` for plant control and historical, `order` for the
  * order detail and operation analytics; `documents` for the technical documents and the shared PDF
- * viewer (a route that shows the viewer loads it). Their hundreds of messages stay out of the first load of
+ * viewer (a route that shows the viewer loads it); `maintenance` for the maintenance assistant. Their hundreds of messages stay out of the first load of
  * /login and /home. Every other message is in `messages`, loaded with the language.
  */
 const paths = (features: string[]) => features.map((f) => `<rootDir>/src/features/${f}/**`)
 const productionFeatures = paths(['plant-control', 'historical'])
 const orderFeatures = paths(['order-detail', 'operation-analytics'])
 const documentFeatures = [...paths(['documents']), '<rootDir>/src/components/pdf-viewer/**']
+const maintenanceFeatures = paths(['maintenance'])
 
 /** Six interface languages (spec 000 §9); messages are written in English in the code. */
 export default defineConfig({
@@ -28,6 +29,7 @@ export default defineConfig({
         ...productionFeatures,
         ...orderFeatures,
         ...documentFeatures,
+        ...maintenanceFeatures,
       ],
     },
     {
@@ -43,6 +45,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/documents',
       include: documentFeatures,
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/maintenance',
+      include: maintenanceFeatures,
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
     },
   ],

@@ -205,3 +205,57 @@ export const maintenanceAssetSchema = z.object({
   machineName: z.string().nullable(),
 })
 export type MaintenanceAsset = z.infer<typeof maintenanceAssetSchema>
+
+/** One change of a work order's history (who, when, from, to, why): the audit trail. */
+export const maintenanceHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  userName: z.string().nullable(),
+  /** 1 reschedule, 2 postpone, 3 reopen, 4 cancel; null for completion or creation. */
+  transitionId: z.number().int().nullable(),
+  action: z.enum(['create', 'complete', 'postpone', 'reschedule', 'reopen', 'cancel', 'edit']),
+  fromState: z.number().int(),
+  toState: z.number().int(),
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  notes: z.string().nullable(),
+})
+export type MaintenanceHistoryEntry = z.infer<typeof maintenanceHistoryEntrySchema>
+
+/** A photo of a work order; `url` is the API path that answers its bytes. */
+export const maintenanceImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  fileName: z.string(),
+  at: z.string(),
+})
+export type MaintenanceImage = z.infer<typeof maintenanceImageSchema>
+
+/**
+ * GET /maintenanceEvent/{id}: the work order with what its detail shows: the task's description,
+ * reason, provider and planned duration, the step-by-step PDF (its API path and name), the photos
+ * and the history, newest first.
+ */
+export const maintenanceEventDetailSchema = maintenanceEventSchema.extend({
+  description: z.string().nullable(),
+  reason: z.string().nullable(),
+  provider: z.string().nullable(),
+  plannedMinutes: z.number().int().nullable(),
+  instructions: z.object({ url: z.string(), fileName: z.string() }).nullable(),
+  images: z.array(maintenanceImageSchema),
+  history: z.array(maintenanceHistoryEntrySchema),
+  doneAt: z.string().nullable(),
+  doneByName: z.string().nullable(),
+  /** The plant's maximum work-order span in days (the rule module's maxSpanDays). */
+  maxSpanDays: z.number().int(),
+})
+export type MaintenanceEventDetail = z.infer<typeof maintenanceEventDetailSchema>
+
+/** The plant's maintenance settings (spec 001 §9): working days and hours for recurrence, the span limit. */
+export const maintenanceSettingsSchema = z.object({
+  /** ISO weekdays 1 (Monday) to 7 (Sunday) on which recurring work is planned. */
+  workingDays: z.array(z.number().int().min(1).max(7)).min(1).max(7),
+  hoursPerDay: z.number().int().min(1).max(24),
+  maxSpanDays: z.number().int().min(1).max(365),
+})
+export type MaintenanceSettings = z.infer<typeof maintenanceSettingsSchema>

@@ -30,6 +30,9 @@ import { dashboard, maintenanceData } from '../../services/maintenance/dashboard
 import { type EventReader, listEvents } from '../../services/maintenance/events'
 import { findAsset, findTask, listAssets, listTasks } from '../../services/maintenance/tasks'
 import type { Api } from '../types'
+import { maintenanceEventFileRoutes } from './event-files'
+import { maintenanceReportRoutes } from './report'
+import { maintenanceTaskAssetRoutes } from './tasks-assets'
 
 const maintenance = {
   who: 'user',
@@ -181,4 +184,8 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
       return asset
     },
   })
+
+  await maintenanceEventFileRoutes(api, ctx)
+  await maintenanceTaskAssetRoutes(api, ctx)
+  await maintenanceReportRoutes(api, ctx)
 }

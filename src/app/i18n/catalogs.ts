@@ -15,7 +15,7 @@ export const catalogLoaders: Record<LanguageCode, () => Promise<{ messages: Mess
 }
 
 /** Catalogs of screen areas, loaded by their routes (lingui.config.ts says which code is in each). */
-export type CatalogArea = 'production' | 'order' | 'documents'
+export type CatalogArea = 'production' | 'order' | 'documents' | 'maintenance'
 
 export const areaCatalogLoaders: Record<
   CatalogArea,
@@ -44,5 +44,13 @@ export const areaCatalogLoaders: Record<
     fr_FR: () => import('../../../locales/fr_FR/documents.po'),
     pt_PT: () => import('../../../locales/pt_PT/documents.po'),
     ru_RU: () => import('../../../locales/ru_RU/documents.po'),
+  },
+  maintenance: {
+    ca_ES: () => import('../../../locales/ca_ES/maintenance.po'),
+    en_EN: () => import('../../../locales/en_EN/maintenance.po'),
+    es_ES: () => import('../../../locales/es_ES/maintenance.po'),
+    fr_FR: () => import('../../../locales/fr_FR/maintenance.po'),
+    pt_PT: () => import('../../../locales/pt_PT/maintenance.po'),
+    ru_RU: () => import('../../../locales/ru_RU/maintenance.po'),
   },
 }

@@ -8,13 +8,22 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: string
   readonly errors: FieldError[]
+  /** The rest of the body: e.g. a rule's `reason` (403) or the `current` record of a 409. */
+  readonly details: Record<string, unknown>
 
-  constructor(status: number, code: string, message: string, errors: FieldError[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    errors: FieldError[] = [],
+    details: Record<string, unknown> = {},
+  ) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.errors = errors
+    this.details = details
   }
 
   get isNetwork() {
@@ -33,7 +42,8 @@ export function toApiError(status: number, body: unknown): ApiError {
     const code = typeof b.error === 'string' ? b.error : `HTTP_${status}`
     const message = typeof b.message === 'string' ? b.message : code
     const errors = Array.isArray(b.errors) ? (b.errors as FieldError[]) : []
-    return new ApiError(status, code, message, errors)
+    const { error: _e, message: _m, errors: _f, ...details } = body as Record<string, unknown>
+    return new ApiError(status, code, message, errors, details)
   }
   const text = typeof body === 'string' && body.length < 300 ? body : ''
   return new ApiError(status, `HTTP_${status}`, text || `HTTP ${status}`)

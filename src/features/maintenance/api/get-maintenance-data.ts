@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { maintenanceDataSchema } from '@/contract/maintenance'
+import { api } from '@/lib/api/client'
+import { maintenanceKeys } from './maintenance-keys'
+
+/** GET /maintenanceEvent/data: the machines, assets, operators, types, conditions and frequencies to choose from. */
+export const getMaintenanceData = async () =>
+  maintenanceDataSchema.parse(await api.get('maintenanceEvent/data').json())
+
+export const maintenanceDataQuery = () =>
+  queryOptions({ queryKey: maintenanceKeys.data(), queryFn: getMaintenanceData, staleTime: 5 * 60_000 })
+
+export const useMaintenanceData = () => useQuery(maintenanceDataQuery())

@@ -2,6 +2,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -54,6 +55,8 @@ export const maintenanceTasks = pgTable('maintenance_tasks', {
   /** The step-by-step PDF. */
   fileId: uuid('file_id').references(() => storedFiles.id),
   createdBy: integer('created_by').references(() => users.id),
+  /** A corrective order requested from a machine stop: the stop it answers (machine, start, description). */
+  sourceStop: jsonb('source_stop').$type<{ machineId: number; start: string; description: string }>(),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   deletedAt: ts('deleted_at'),

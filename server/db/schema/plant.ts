@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   date,
@@ -30,6 +31,13 @@ export const plants = pgTable('plants', {
   /** Maintenance planning: working days per week and hours per day (spec 001 §9). */
   workingDaysPerWeek: smallint('working_days_per_week').notNull().default(5),
   workingHoursPerDay: smallint('working_hours_per_day').notNull().default(8),
+  /** Which ISO weekdays (1 Monday .. 7 Sunday) recurring maintenance is planned on. */
+  maintenanceWorkingDays: smallint('maintenance_working_days')
+    .array()
+    .notNull()
+    .default(sql`'{1,2,3,4,5}'::smallint[]`),
+  /** The longest a work order may span, in days (the rule module's maxSpanDays). */
+  maintenanceMaxSpanDays: smallint('maintenance_max_span_days').notNull().default(30),
 })
 
 /** FLEXO=1, ROTO=2, OFFSET=3, LAMINATING=4, SLITTING=5, DIGITAL=6 (spec 000 §5: lines 1 and 3 are flexo/offset). */

@@ -44,6 +44,7 @@ import { Route as AuthMaintenanceTodayRouteImport } from './routes/_auth/mainten
 import { Route as AuthDocumentsMachineSNIndexRouteImport } from './routes/_auth/documents/$machineSN/index'
 import { Route as AuthMaintenanceAssetsIndexRouteImport } from './routes/_auth/maintenance/assets/index'
 import { Route as AuthMaintenanceAssetsNewRouteImport } from './routes/_auth/maintenance/assets/new'
+import { Route as AuthMaintenanceEventsEventRouteImport } from './routes/_auth/maintenance/events/$event'
 import { Route as AuthMaintenanceTasksIndexRouteImport } from './routes/_auth/maintenance/tasks/index'
 import { Route as AuthMaintenanceTasksNewRouteImport } from './routes/_auth/maintenance/tasks/new'
 import { Route as AuthMaintenanceTasksNewOrderRouteImport } from './routes/_auth/maintenance/tasks/new-order'
@@ -240,6 +241,12 @@ const AuthMaintenanceAssetsNewRoute =
     path: '/assets/new',
     getParentRoute: () => AuthMaintenanceRoute,
   } as any)
+const AuthMaintenanceEventsEventRoute =
+  AuthMaintenanceEventsEventRouteImport.update({
+    id: '/events/$event',
+    path: '/events/$event',
+    getParentRoute: () => AuthMaintenanceRoute,
+  } as any)
 const AuthMaintenanceTasksIndexRoute =
   AuthMaintenanceTasksIndexRouteImport.update({
     id: '/tasks/',
@@ -381,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/machine-control/': typeof AuthMachineControlIndexRoute
   '/maintenance/': typeof AuthMaintenanceIndexRoute
   '/maintenance/assets/new': typeof AuthMaintenanceAssetsNewRoute
+  '/maintenance/events/$event': typeof AuthMaintenanceEventsEventRoute
   '/maintenance/tasks/new': typeof AuthMaintenanceTasksNewRoute
   '/maintenance/tasks/new-order': typeof AuthMaintenanceTasksNewOrderRoute
   '/documents/$machineSN/': typeof AuthDocumentsMachineSNIndexRoute
@@ -429,6 +437,7 @@ export interface FileRoutesByTo {
   '/machine-control': typeof AuthMachineControlIndexRoute
   '/maintenance': typeof AuthMaintenanceIndexRoute
   '/maintenance/assets/new': typeof AuthMaintenanceAssetsNewRoute
+  '/maintenance/events/$event': typeof AuthMaintenanceEventsEventRoute
   '/maintenance/tasks/new': typeof AuthMaintenanceTasksNewRoute
   '/maintenance/tasks/new-order': typeof AuthMaintenanceTasksNewOrderRoute
   '/documents/$machineSN': typeof AuthDocumentsMachineSNIndexRoute
@@ -482,6 +491,7 @@ export interface FileRoutesById {
   '/_auth/machine-control/': typeof AuthMachineControlIndexRoute
   '/_auth/maintenance/': typeof AuthMaintenanceIndexRoute
   '/_auth/maintenance/assets/new': typeof AuthMaintenanceAssetsNewRoute
+  '/_auth/maintenance/events/$event': typeof AuthMaintenanceEventsEventRoute
   '/_auth/maintenance/tasks/new': typeof AuthMaintenanceTasksNewRoute
   '/_auth/maintenance/tasks/new-order': typeof AuthMaintenanceTasksNewOrderRoute
   '/_auth/documents/$machineSN/': typeof AuthDocumentsMachineSNIndexRoute
@@ -536,6 +546,7 @@ export interface FileRouteTypes {
     | '/machine-control/'
     | '/maintenance/'
     | '/maintenance/assets/new'
+    | '/maintenance/events/$event'
     | '/maintenance/tasks/new'
     | '/maintenance/tasks/new-order'
     | '/documents/$machineSN/'
@@ -584,6 +595,7 @@ export interface FileRouteTypes {
     | '/machine-control'
     | '/maintenance'
     | '/maintenance/assets/new'
+    | '/maintenance/events/$event'
     | '/maintenance/tasks/new'
     | '/maintenance/tasks/new-order'
     | '/documents/$machineSN'
@@ -636,6 +648,7 @@ export interface FileRouteTypes {
     | '/_auth/machine-control/'
     | '/_auth/maintenance/'
     | '/_auth/maintenance/assets/new'
+    | '/_auth/maintenance/events/$event'
     | '/_auth/maintenance/tasks/new'
     | '/_auth/maintenance/tasks/new-order'
     | '/_auth/documents/$machineSN/'
@@ -913,6 +926,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMaintenanceAssetsNewRouteImport
       parentRoute: typeof AuthMaintenanceRoute
     }
+    '/_auth/maintenance/events/$event': {
+      id: '/_auth/maintenance/events/$event'
+      path: '/events/$event'
+      fullPath: '/maintenance/events/$event'
+      preLoaderRoute: typeof AuthMaintenanceEventsEventRouteImport
+      parentRoute: typeof AuthMaintenanceRoute
+    }
     '/_auth/maintenance/tasks/': {
       id: '/_auth/maintenance/tasks/'
       path: '/tasks'
@@ -1097,6 +1117,7 @@ interface AuthMaintenanceRouteChildren {
   AuthMaintenanceTodayRoute: typeof AuthMaintenanceTodayRoute
   AuthMaintenanceIndexRoute: typeof AuthMaintenanceIndexRoute
   AuthMaintenanceAssetsNewRoute: typeof AuthMaintenanceAssetsNewRoute
+  AuthMaintenanceEventsEventRoute: typeof AuthMaintenanceEventsEventRoute
   AuthMaintenanceTasksNewRoute: typeof AuthMaintenanceTasksNewRoute
   AuthMaintenanceTasksNewOrderRoute: typeof AuthMaintenanceTasksNewOrderRoute
   AuthMaintenanceAssetsIndexRoute: typeof AuthMaintenanceAssetsIndexRoute
@@ -1116,6 +1137,7 @@ const AuthMaintenanceRouteChildren: AuthMaintenanceRouteChildren = {
   AuthMaintenanceTodayRoute: AuthMaintenanceTodayRoute,
   AuthMaintenanceIndexRoute: AuthMaintenanceIndexRoute,
   AuthMaintenanceAssetsNewRoute: AuthMaintenanceAssetsNewRoute,
+  AuthMaintenanceEventsEventRoute: AuthMaintenanceEventsEventRoute,
   AuthMaintenanceTasksNewRoute: AuthMaintenanceTasksNewRoute,
   AuthMaintenanceTasksNewOrderRoute: AuthMaintenanceTasksNewOrderRoute,
   AuthMaintenanceAssetsIndexRoute: AuthMaintenanceAssetsIndexRoute,

@@ -318,3 +318,34 @@ export const IconX = (p: IconProps) => (
     <path d="M18 6L6 18M6 6l12 12" />
   </Icon>
 )
+
+export const IconCalendar = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="5" width="16" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M4 11h16" />
+  </Icon>
+)
+
+export const IconCalendarDay = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="5" width="16" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M4 11h16" />
+    <rect x="8" y="14" width="3" height="3" />
+  </Icon>
+)
+
+export const IconAlertTriangle = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 9v4M12 17h.01" />
+    <path d="M10.3 3.9L2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+  </Icon>
+)
+
+export const IconQrCode = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="4" width="6" height="6" rx="1" />
+    <rect x="14" y="4" width="6" height="6" rx="1" />
+    <rect x="4" y="14" width="6" height="6" rx="1" />
+    <path d="M14 14h2v2h-2zM18 18h2v2h-2zM14 18v2M18 14h2" />
+  </Icon>
+)

@@ -41,6 +41,17 @@ export interface MaintenanceActor {
   readOnly: boolean
 }
 
+/** The actor for a user's roles (spec 001 §6 levels; ROLE_COMMERCIAL read-only): one reading for server and client. */
+export function actorFromRoles(userId: number, roles: Iterable<string>): MaintenanceActor {
+  const have = new Set(roles)
+  const level = have.has('ROLE_MAINTENANCE_ASSISTANCE_MANAGER')
+    ? 'manager'
+    : have.has('ROLE_MAINTENANCE_ASSISTANCE_OPERATOR')
+      ? 'operator'
+      : 'none'
+  return { userId, level, readOnly: have.has('ROLE_COMMERCIAL') }
+}
+
 export interface EventFacts {
   state: Exclude<EventStateCode, 4>
   risk: RiskLevel
@@ -104,6 +115,9 @@ export function dayNumber(day: string): number | null {
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null
   return ms / 86_400_000
 }
+
+/** The yyyy-MM-dd day of a day number (the inverse of dayNumber). */
+export const dayOfNumber = (n: number): string => new Date(n * 86_400_000).toISOString().slice(0, 10)
 
 /**
  * The plant-local day of an instant (yyyy-MM-dd), the "today" every rule and the 'today' badge

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { frequencies } from './maintenance-recurrence'
-import { dayNumber } from './maintenance-rules'
+import { dayNumber, type EventFacts, type RiskLevel } from './maintenance-rules'
 import { DB_INT_MAX } from './wire'
 
 export const taskTypes = ['adjust', 'clean', 'grease', 'review', 'substitute'] as const
@@ -39,6 +39,15 @@ export const maintenanceEventQuerySchema = z.object({
   machines: commaIdsSchema.optional(),
   assets: commaIdsSchema.optional(),
   operators: commaIdsSchema.optional(),
+  /** The work orders of these tasks (a task's page lists its own). */
+  tasks: commaIdsSchema.optional(),
+  /** Risk levels 0-5, comma-joined (the dashboard's risk figures link to their list). */
+  risks: z
+    .string()
+    .max(20)
+    .regex(/^[0-5](,[0-5])*$/, 'expected risk levels 0 to 5, comma-joined')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .optional(),
   maintenanceFrequencies: z
     .string()
     .max(100)
@@ -85,6 +94,16 @@ export const maintenanceEventSchema = z.object({
   hasInstructions: z.boolean(),
 })
 export type MaintenanceEvent = z.infer<typeof maintenanceEventSchema>
+
+/** The rule module's view of a work order as the wire carries it (server, screens and offline alike). */
+export const eventFacts = (event: MaintenanceEvent): EventFacts => ({
+  state: event.state,
+  risk: event.risk as RiskLevel,
+  date: event.date,
+  originalDate: event.originalDate,
+  postponeCount: event.postponeCount,
+  operatorUserId: event.operatorUserId,
+})
 
 export const maintenanceEventPageSchema = z.object({
   total: z.number().int(),
@@ -147,6 +166,8 @@ export const maintenanceDataSchema = z.object({
   taskTypes: z.array(z.enum(taskTypes)),
   taskConditions: z.array(z.enum(taskConditions)),
   frequencies: z.array(z.enum(frequencies)),
+  /** The user's machines with no active user in the operator role (the area warns about them). */
+  machinesWithoutOperator: z.array(z.number().int()),
 })
 export type MaintenanceData = z.infer<typeof maintenanceDataSchema>
 

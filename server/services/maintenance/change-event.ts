@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm'
 import type { MaintenanceEvent, MaintenanceEventChange } from '../../../src/contract/maintenance'
 import {
+  actorFromRoles,
   checkAction,
   DEFAULT_MAX_SPAN_DAYS,
   type MaintenanceActor,
@@ -19,13 +20,7 @@ import { findEvent } from './events'
 
 /** The rule module's actor for a signed-in user (spec 001 §6 levels; ROLE_COMMERCIAL read-only). */
 export function maintenanceActor(user: Pick<AuthUser, 'id' | 'roles'>): MaintenanceActor {
-  const has = (role: string) => user.roles.has(role)
-  const level = has('ROLE_MAINTENANCE_ASSISTANCE_MANAGER')
-    ? 'manager'
-    : has('ROLE_MAINTENANCE_ASSISTANCE_OPERATOR')
-      ? 'operator'
-      : 'none'
-  return { userId: user.id, level, readOnly: has('ROLE_COMMERCIAL') }
+  return actorFromRoles(user.id, user.roles)
 }
 
 export async function changeEvent(

@@ -84,7 +84,7 @@ export async function maintenanceData(
   plantId: number | null,
 ): Promise<MaintenanceData> {
   const machineIds = `{${reader.machineIds.join(',')}}`
-  const [machines, assets, operators] = await Promise.all([
+  const [machines, assets, operators, uncovered] = await Promise.all([
     db.execute<{ id: number; name: string }>(
       sql`select id, name from machines where id = any(${machineIds}::int[]) order by sort_order`,
     ),
@@ -100,6 +100,14 @@ export async function maintenanceData(
         and roles && array['ROLE_MAINTENANCE_ASSISTANCE_OPERATOR', 'ROLE_MAINTENANCE_ASSISTANCE_MANAGER']::text[]
         ${reader.seesAll ? sql`` : sql`and id = ${reader.userId}`}
       order by display_name`),
+    // Machines nobody can carry work out on: no active user with the operator role is assigned.
+    db.execute<{ id: number }>(sql`
+      select m.id from machines m
+      where m.id = any(${machineIds}::int[]) and not exists (
+        select 1 from user_machines um join users u on u.id = um.user_id
+        where um.machine_id = m.id and u.is_active
+          and 'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR' = any(u.roles))
+      order by m.sort_order`),
   ])
   return {
     machines: machines.rows,
@@ -108,5 +116,6 @@ export async function maintenanceData(
     taskTypes: ['adjust', 'clean', 'grease', 'review', 'substitute'],
     taskConditions: ['stopped', 'running', 'locked_out'],
     frequencies: [...frequencies],
+    machinesWithoutOperator: uncovered.rows.map((r) => r.id),
   }
 }

@@ -4,8 +4,8 @@
  * non-manager sees only the work orders assigned to them (spec 001 §6).
  */
 import { type SQL, sql } from 'drizzle-orm'
-import type { MaintenanceEvent, MaintenanceEventQuery } from '../../../src/contract/maintenance'
-import { displayState, type EventFacts, type RiskLevel } from '../../../src/contract/maintenance-rules'
+import { eventFacts, type MaintenanceEvent, type MaintenanceEventQuery } from '../../../src/contract/maintenance'
+import { displayState, type EventFacts } from '../../../src/contract/maintenance-rules'
 import type { DbOrTx } from '../../db/client'
 
 export interface EventReader {
@@ -82,16 +82,7 @@ export function toWire(row: Row, today: string): MaintenanceEvent {
 }
 
 /** The rule module's view of a stored work order. */
-export function factsOf(event: MaintenanceEvent): EventFacts {
-  return {
-    state: event.state,
-    risk: event.risk as RiskLevel,
-    date: event.date,
-    originalDate: event.originalDate,
-    postponeCount: event.postponeCount,
-    operatorUserId: event.operatorUserId,
-  }
-}
+export const factsOf = eventFacts
 
 const ids = (list: number[]) => `{${list.join(',')}}`
 
@@ -121,6 +112,8 @@ export function filterConditions(reader: EventReader, query: EventFilters): SQL[
   if (query.machines) where.push(sql`e.machine_id = any(${ids(query.machines)}::int[])`)
   if (query.assets) where.push(sql`e.asset_id = any(${ids(query.assets)}::int[])`)
   if (query.operators) where.push(sql`e.operator_user_id = any(${ids(query.operators)}::int[])`)
+  if (query.tasks) where.push(sql`e.task_id = any(${ids(query.tasks)}::int[])`)
+  if (query.risks) where.push(sql`t.risk = any(${ids(query.risks)}::int[])`)
   if (query.maintenanceFrequencies) {
     where.push(sql`t.frequency = any(${`{${query.maintenanceFrequencies.join(',')}}`}::text[])`)
   }

@@ -1,7 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailablePage } from '@/app/shell/not-available-page'
+import { loadAreaCatalog } from '@/app/i18n'
+import { NoAccessView } from '@/components/require-role'
+import { MaintenanceLayout } from '@/features/maintenance/components/layout/maintenance-layout'
+import { maintenanceAccess } from '@/lib/roles/maintenance'
+import { useSession } from '@/offline/session-store'
 
 export const Route = createFileRoute('/_auth/maintenance')({
   staticData: { module: 'maintenance' },
-  component: NotAvailablePage,
+  // The area's texts are a catalog of their own; the date pickers name months in the interface language.
+  loader: () =>
+    Promise.all([
+      loadAreaCatalog('maintenance'),
+      import('@/lib/format/dayjs-locale').then((m) => m.dayjsLocaleReady()),
+    ]),
+  component: MaintenanceRoute,
 })
+
+/** ROLE_USER plus the maintenance manager or operator role (spec 001 §6); others meet the no-access view. */
+function MaintenanceRoute() {
+  const { user } = useSession()
+  return maintenanceAccess(user.roles).any ? <MaintenanceLayout /> : <NoAccessView />
+}

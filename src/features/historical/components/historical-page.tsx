@@ -4,6 +4,7 @@ import { useLocalStorage } from '@mantine/hooks'
 import { useMemo } from 'react'
 import { ExportButton } from '@/components/export-button'
 import { ExtendedHeader } from '@/components/extended-header'
+import { activeFilterCount, FiltersPanel } from '@/components/filters-panel'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { useCustomers } from '@/lib/production/api/get-customers'
@@ -24,7 +25,6 @@ import {
 import { toHistoricRequestBody } from '../model/filter-state'
 import { type HistoricalSearch, pageOf, pageSizeOf, toFilterState, withFilter } from '../model/search-params'
 import { machinesInScope, showsCosts, showsFormat } from '../model/view-rules'
-import { FiltersPanel } from './filters-panel'
 import { HistoricalFiltersBar } from './historical-filters'
 import { HistoricalPaginator } from './historical-paginator'
 import { ResultsTable } from './results-table'
@@ -81,7 +81,7 @@ export function HistoricalPage({ search, onSearch }: HistoricalPageProps) {
       <ExtendedHeader>
         <ExportButton run={(onProgress) => exportHistoric(body, onProgress)} />
       </ExtendedHeader>
-      <FiltersPanel filters={search}>
+      <FiltersPanel count={activeFilterCount({ ...search, page: undefined, size: undefined })}>
         <HistoricalFiltersBar
           filters={search}
           options={{

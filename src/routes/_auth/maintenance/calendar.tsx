@@ -1,4 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { CalendarPage } from '@/features/maintenance/components/calendar/calendar-page'
+import { parseCalendarSearch } from '@/features/maintenance/model/calendar'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/maintenance/calendar')({})
+export const Route = createFileRoute('/_auth/maintenance/calendar')({
+  validateSearch: parseCalendarSearch,
+  component: CalendarRoute,
+})
+
+function CalendarRoute() {
+  const navigate = useNavigate({ from: Route.fullPath })
+  return <CalendarPage search={Route.useSearch()} onSearch={(next) => navigate({ search: next })} />
+}

@@ -1,4 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { EventListPage } from '@/features/maintenance/components/lists/event-list-page'
+import { parseMaintenanceSearch } from '@/features/maintenance/model/list-search'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/maintenance/completed')({})
+export const Route = createFileRoute('/_auth/maintenance/completed')({
+  validateSearch: parseMaintenanceSearch,
+  component: CompletedRoute,
+})
+
+function CompletedRoute() {
+  const navigate = useNavigate({ from: Route.fullPath })
+  return (
+    <EventListPage
+      kind="completed"
+      search={Route.useSearch()}
+      onSearch={(next) => navigate({ search: next })}
+    />
+  )
+}

@@ -1,4 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { DashboardPage } from '@/features/maintenance/components/dashboard/dashboard-page'
+import { parseMaintenanceSearch } from '@/features/maintenance/model/list-search'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/maintenance/dashboard')({})
+/** The dashboard, with its filters in the URL. */
+export const Route = createFileRoute('/_auth/maintenance/dashboard')({
+  validateSearch: parseMaintenanceSearch,
+  component: DashboardRoute,
+})
+
+function DashboardRoute() {
+  const navigate = useNavigate({ from: Route.fullPath })
+  return <DashboardPage search={Route.useSearch()} onSearch={(next) => navigate({ search: next })} />
+}

@@ -1,4 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { DashboardPage } from '@/features/maintenance/components/dashboard/dashboard-page'
+import { parseMaintenanceSearch } from '@/features/maintenance/model/list-search'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/maintenance/')({})
+/** The area opens on the dashboard (spec 001 §2.3). */
+export const Route = createFileRoute('/_auth/maintenance/')({
+  validateSearch: parseMaintenanceSearch,
+  component: DashboardRoute,
+})
+
+function DashboardRoute() {
+  const navigate = useNavigate({ from: Route.fullPath })
+  return <DashboardPage search={Route.useSearch()} onSearch={(next) => navigate({ search: next })} />
+}

@@ -1,4 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { EventListPage } from '@/features/maintenance/components/lists/event-list-page'
+import { parseMaintenanceSearch } from '@/features/maintenance/model/list-search'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/maintenance/today')({})
+export const Route = createFileRoute('/_auth/maintenance/today')({
+  validateSearch: parseMaintenanceSearch,
+  component: TodayRoute,
+})
+
+function TodayRoute() {
+  const navigate = useNavigate({ from: Route.fullPath })
+  return (
+    <EventListPage kind="today" search={Route.useSearch()} onSearch={(next) => navigate({ search: next })} />
+  )
+}

@@ -2,11 +2,13 @@ import { Trans } from '@lingui/react/macro'
 import { Button, Collapse } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
-import type { HistoricalFilters } from '../model/search-params'
 
-/** How many filters are set: what the phone's "Filters" button tells before it is opened. */
-export function activeFilterCount(filters: HistoricalFilters): number {
-  const { from, to, ...rest } = filters
+/**
+ * How many filters are set in a search: each set field counts once, and a day range (from, to)
+ * counts as one filter. What the phone's "Filters" button tells before it is opened.
+ */
+export function activeFilterCount(filters: object): number {
+  const { from, to, ...rest } = filters as Record<string, unknown>
   const set = Object.values(rest).filter(
     (v) => v !== undefined && !(Array.isArray(v) && v.length === 0),
   ).length
@@ -14,14 +16,13 @@ export function activeFilterCount(filters: HistoricalFilters): number {
 }
 
 /**
- * On a phone the eleven filters would fill three screens before the first order: they fold behind
- * a button that says how many are set. From 768 px they are always shown, in their two rows.
+ * On a phone a filter bar would fill screens before the first result: the filters fold behind a
+ * button that says how many are set. From 768 px they are always shown.
  */
-export function FiltersPanel({ filters, children }: { filters: HistoricalFilters; children: ReactNode }) {
+export function FiltersPanel({ count, children }: { count: number; children: ReactNode }) {
   const phone = useMediaQuery('(max-width: 47.99em)', false)
   const [opened, { toggle }] = useDisclosure(false)
   if (!phone) return children
-  const count = activeFilterCount(filters)
   return (
     <>
       <Button

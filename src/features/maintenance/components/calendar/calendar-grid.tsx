@@ -1,0 +1,95 @@
+import './calendar.css'
+import { useLingui } from '@lingui/react/macro'
+import { Text } from '@mantine/core'
+import type { CSSProperties } from 'react'
+import type { MaintenanceEvent } from '@/contract/maintenance'
+import type { MaintenanceActor } from '@/contract/maintenance-rules'
+import { formatDate } from '@/lib/format/date'
+import { byDay, type CalendarView, canMove } from '../../model/calendar'
+import { riskColour, useMaintenanceLabels } from '../labels'
+import { CalendarChip } from './calendar-chip'
+import { DayCell } from './day-cell'
+
+interface CalendarGridProps {
+  view: CalendarView
+  days: string[]
+  month: string
+  today: string
+  events: MaintenanceEvent[]
+  actor: MaintenanceActor
+  /** Phones show dots; a tapped day lists its work orders under the grid. */
+  compact: boolean
+  selected: string | null
+  onSelect: (day: string) => void
+  weekdayNames: string[]
+}
+
+const MAX_CHIPS = 4
+
+/** The days of a month or week with their work orders placed by date, coloured by risk and state. */
+export function CalendarGrid(props: CalendarGridProps) {
+  const { view, days, month, today, events, actor, compact, selected, onSelect, weekdayNames } = props
+  const { t } = useLingui()
+  const labels = useMaintenanceLabels()
+  const placed = byDay(events)
+  const limit = view === 'week' ? Number.POSITIVE_INFINITY : MAX_CHIPS
+  return (
+    <div
+      className={`pp-cal-grid ${view === 'week' ? 'pp-cal-week' : ''}`}
+      role="grid"
+      aria-label={t`Calendar`}
+    >
+      {weekdayNames.map((name) => (
+        <div key={name} className="pp-cal-head" role="columnheader">
+          {name}
+        </div>
+      ))}
+      {days.map((day) => {
+        const list = placed.get(day) ?? []
+        const label = `${formatDate(day)}: ${list.length}`
+        return (
+          <DayCell
+            key={day}
+            day={day}
+            outside={view === 'month' && day.slice(0, 7) !== month}
+            past={day < today}
+            today={day === today}
+            selected={selected === day}
+            label={label}
+            onSelect={() => onSelect(day)}
+          >
+            {compact ? (
+              <span className="pp-cal-dots" aria-hidden>
+                {list.slice(0, 9).map((e) => (
+                  <span
+                    key={e.id}
+                    className="pp-cal-dot"
+                    style={
+                      { '--chip-risk': `var(--mantine-color-${riskColour(e.risk)}-filled)` } as CSSProperties
+                    }
+                  />
+                ))}
+              </span>
+            ) : (
+              <>
+                {list.slice(0, limit).map((e) => (
+                  <CalendarChip
+                    key={e.id}
+                    event={e}
+                    movable={canMove(actor, e)}
+                    label={`${e.taskName} · ${e.machineName ?? ''} · ${labels.states[e.displayState]} · ${t`risk`} ${e.risk}`}
+                  />
+                ))}
+                {list.length > limit ? (
+                  <Text size="xs" c="dimmed">
+                    {t`+${list.length - limit} more`}
+                  </Text>
+                ) : null}
+              </>
+            )}
+          </DayCell>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro'
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
+import { AnchorLink } from '@/components/anchor-link'
+import { IconChevronLeft } from '@/components/icons'
+import type { MaintenanceEventDetail } from '@/contract/maintenance'
+import { actorFromRoles } from '@/contract/maintenance-rules'
+import { roleSet } from '@/lib/roles/check'
+import { DataUpdatedAt } from '@/offline/components/data-updated-at'
+import { useSession } from '@/offline/session-store'
+import { useDashboard } from '../../api/get-dashboard'
+import { useEventDetail } from '../../api/get-event'
+import { RiskBadge, StateBadge } from '../event-badges'
+import { QueryState } from '../query-state'
+import { EventActions } from './event-actions'
+import { EventFacts } from './event-facts'
+import { EventHistory } from './event-history'
+import { EventPhotos } from './event-photos'
+import { InstructionsButton } from './instructions-button'
+
+/** A work order (spec 001 §3-§5): what it is, what the user may do with it, its photos, instructions and history. */
+export function EventDetailPage({ id }: { id: number }) {
+  const { t } = useLingui()
+  const query = useEventDetail(id)
+  return (
+    <Stack gap="sm">
+      <AnchorLink to="/maintenance/all" size="sm">
+        <Group gap={4}>
+          <IconChevronLeft size={16} />
+          {t`All work orders`}
+        </Group>
+      </AnchorLink>
+      <QueryState query={query} what={t`The work order could not be loaded`}>
+        {(event) => <EventDetail event={event} updatedAt={query.dataUpdatedAt} />}
+      </QueryState>
+    </Stack>
+  )
+}
+
+function EventDetail({ event, updatedAt }: { event: MaintenanceEventDetail; updatedAt: number }) {
+  const { user } = useSession()
+  const actor = actorFromRoles(user.userId, roleSet(user.roles))
+  const today = useDashboard().data?.today
+  const canChange = actor.level !== 'none' && !actor.readOnly
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={4} miw={0}>
+          <Title order={2} size="h3">
+            {event.taskName}
+          </Title>
+          <Group gap="xs">
+            <StateBadge displayState={event.displayState} />
+            <RiskBadge risk={event.risk} withMeaning />
+          </Group>
+        </Stack>
+        <DataUpdatedAt query={updatedAt} />
+      </Group>
+      {today ? <EventActions event={event} actor={actor} today={today} /> : null}
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <EventFacts event={event} />
+          {event.description ? <Text size="sm">{event.description}</Text> : null}
+          {event.notes ? (
+            <Text size="sm" fs="italic">
+              {event.notes}
+            </Text>
+          ) : null}
+          {event.instructions ? (
+            <Group>
+              <InstructionsButton url={event.instructions.url} fileName={event.instructions.fileName} />
+            </Group>
+          ) : null}
+        </Stack>
+      </Card>
+      <EventPhotos eventId={event.id} images={event.images} canAdd={canChange} />
+      <Divider />
+      <EventHistory history={event.history} />
+    </Stack>
+  )
+}

@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Stack, Text, Timeline, Title } from '@mantine/core'
+import type { MaintenanceHistoryEntry } from '@/contract/maintenance'
+import { formatDate, formatDateTime } from '@/lib/format/date'
+import { useMaintenanceLabels } from '../labels'
+
+/** Every change of the work order: who, when, from, to, why (newest first, as the server sends it). */
+export function EventHistory({ history }: { history: MaintenanceHistoryEntry[] }) {
+  const { t } = useLingui()
+  const labels = useMaintenanceLabels()
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        <Trans>History</Trans>
+      </Title>
+      {history.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          <Trans>No changes yet.</Trans>
+        </Text>
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2} active={history.length}>
+          {history.map((h) => {
+            const moved = h.fromDate && h.toDate && h.fromDate !== h.toDate
+            const state =
+              h.fromState !== h.toState
+                ? `${labels.states[h.fromState] ?? h.fromState} → ${labels.states[h.toState] ?? h.toState}`
+                : (labels.states[h.toState] ?? '')
+            return (
+              <Timeline.Item key={h.id} title={labels.actions[h.action]}>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(h.at)} · {h.userName ?? t`System`}
+                </Text>
+                <Text size="sm">
+                  {state}
+                  {moved ? ` · ${formatDate(h.fromDate as string)} → ${formatDate(h.toDate as string)}` : ''}
+                </Text>
+                {h.notes ? (
+                  <Text size="sm" fs="italic">
+                    “{h.notes}”
+                  </Text>
+                ) : null}
+              </Timeline.Item>
+            )
+          })}
+        </Timeline>
+      )}
+    </Stack>
+  )
+}

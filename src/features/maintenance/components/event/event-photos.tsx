@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core'
+import { useState } from 'react'
+import { showToast } from '@/components/toast'
+import type { MaintenanceImage } from '@/contract/maintenance'
+import { errorMessage } from '@/lib/messages/api-errors'
+import { usePhotoUrl } from '../../api/get-file'
+import { useUploadEventImage } from '../../api/upload-event-image'
+
+function Photo({ image, onOpen }: { image: MaintenanceImage; onOpen: (url: string) => void }) {
+  const { t } = useLingui()
+  const photo = usePhotoUrl(image.url)
+  if (photo.isError) {
+    return (
+      <Text size="xs" c="red" w={120}>
+        <Trans>The photo could not be loaded.</Trans>
+      </Text>
+    )
+  }
+  if (!photo.url) return <Skeleton w={120} h={90} />
+  return (
+    <UnstyledButton onClick={() => onOpen(photo.url as string)} aria-label={t`Open photo ${image.fileName}`}>
+      <Image src={photo.url} alt={image.fileName} w={120} h={90} fit="cover" radius="sm" />
+    </UnstyledButton>
+  )
+}
+
+/** The work order's photos, and adding one (who may change the work order may add photos). */
+export function EventPhotos({
+  eventId,
+  images,
+  canAdd,
+}: {
+  eventId: number
+  images: MaintenanceImage[]
+  canAdd: boolean
+}) {
+  const { t, i18n } = useLingui()
+  const upload = useUploadEventImage()
+  const [opened, setOpened] = useState<string | null>(null)
+  const add = (file: File | null) => {
+    if (!file) return
+    upload.mutate(
+      { eventId, file },
+      {
+        onSuccess: () => showToast(t`Photo added.`),
+        onError: (error) => showToast(t`The photo was not added: ${errorMessage(error, i18n)}`, 'red'),
+      },
+    )
+  }
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={3} size="h5">
+          <Trans>Photos</Trans>
+        </Title>
+        {canAdd ? (
+          <FileButton onChange={add} accept="image/png,image/jpeg,image/webp">
+            {(props) => (
+              <Button {...props} size="xs" variant="light" loading={upload.isPending}>
+                <Trans>Add photo</Trans>
+              </Button>
+            )}
+          </FileButton>
+        ) : null}
+      </Group>
+      {images.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          <Trans>No photos.</Trans>
+        </Text>
+      ) : (
+        <Group gap="xs">
+          {images.map((image) => (
+            <Photo key={image.id} image={image} onOpen={setOpened} />
+          ))}
+        </Group>
+      )}
+      <Modal opened={opened !== null} onClose={() => setOpened(null)} size="xl" title={t`Photo`}>
+        {opened ? <Image src={opened} alt="" fit="contain" mah="75dvh" /> : null}
+      </Modal>
+    </Stack>
+  )
+}

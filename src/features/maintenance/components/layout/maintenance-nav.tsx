@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react/macro'
+import { Badge, NavLink, Stack } from '@mantine/core'
+import { Link, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import {
+  IconAlertTriangle,
+  IconCalendar,
+  IconCalendarDay,
+  IconChartPie,
+  IconCircleCheck,
+  IconClipboardList,
+  IconHistory,
+  IconPuzzle,
+  IconSettings,
+  IconWrench,
+} from '@/components/icons'
+
+interface Entry {
+  to: string
+  label: string
+  icon: ReactNode
+  badge?: number
+}
+
+interface MaintenanceNavProps {
+  /** Open work orders planned for today (the 'today' badge). */
+  todayCount: number | null
+  /** Preventive tasks, assets and settings: manager level only (spec 001 §2.3, §6). */
+  showsPlanning: boolean
+  onNavigate?: () => void
+}
+
+/** The side menu entries of spec 001 §2.3, with the today badge. */
+export function MaintenanceNav({ todayCount, showsPlanning, onNavigate }: MaintenanceNavProps) {
+  const { t } = useLingui()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const entries: Entry[] = [
+    { to: '/maintenance/dashboard', label: t`Dashboard`, icon: <IconChartPie size={20} /> },
+    { to: '/maintenance/all', label: t`Work orders`, icon: <IconClipboardList size={20} /> },
+    {
+      to: '/maintenance/today',
+      label: t`Today`,
+      icon: <IconCalendarDay size={20} />,
+      badge: todayCount ?? undefined,
+    },
+    { to: '/maintenance/month', label: t`This month`, icon: <IconHistory size={20} /> },
+    { to: '/maintenance/completed', label: t`Completed`, icon: <IconCircleCheck size={20} /> },
+    { to: '/maintenance/outdated', label: t`Outdated`, icon: <IconAlertTriangle size={20} /> },
+    { to: '/maintenance/calendar', label: t`Calendar`, icon: <IconCalendar size={20} /> },
+  ]
+  if (showsPlanning) {
+    entries.push(
+      { to: '/maintenance/tasks', label: t`Preventive tasks`, icon: <IconWrench size={20} /> },
+      { to: '/maintenance/assets', label: t`Assets`, icon: <IconPuzzle size={20} /> },
+      { to: '/maintenance/settings', label: t`Settings`, icon: <IconSettings size={20} /> },
+    )
+  }
+  const active = (to: string) =>
+    pathname === to ||
+    pathname.startsWith(`${to}/`) ||
+    (to === '/maintenance/dashboard' && /^\/maintenance\/?$/.test(pathname))
+  return (
+    <Stack component="nav" gap={2} aria-label={t`Maintenance menu`}>
+      {entries.map((entry) => (
+        <NavLink
+          key={entry.to}
+          component={Link}
+          to={entry.to}
+          label={entry.label}
+          aria-label={entry.badge ? `${entry.label} (${entry.badge})` : entry.label}
+          active={active(entry.to)}
+          onClick={onNavigate}
+          leftSection={
+            <span className="pp-mnt-icon">
+              {entry.icon}
+              {entry.badge ? (
+                <Badge size="xs" circle={entry.badge < 10} color="red" className="pp-mnt-badge">
+                  {entry.badge}
+                </Badge>
+              ) : null}
+            </span>
+          }
+        />
+      ))}
+    </Stack>
+  )
+}

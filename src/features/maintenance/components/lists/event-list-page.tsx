@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Box, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core'
+import { DataUpdatedAt } from '@/offline/components/data-updated-at'
+import { useDashboard } from '../../api/get-dashboard'
+import { useEvents } from '../../api/get-events'
+import { useMaintenanceData } from '../../api/get-maintenance-data'
+import { type ListKind, listParams, PAGE_SIZE } from '../../model/list-kinds'
+import { type EventOrder, filtersOf, type MaintenanceSearch } from '../../model/list-search'
+import { QueryState } from '../query-state'
+import { EventFilters } from './event-filters'
+import { EventResults } from './event-results'
+
+interface EventListPageProps {
+  kind: ListKind
+  search: MaintenanceSearch
+  onSearch: (next: MaintenanceSearch) => void
+}
+
+/** One of the work-order lists (all, today, month, completed, outdated): filters, order, pages (spec 001 §2.3, §7). */
+export function EventListPage({ kind, search, onSearch }: EventListPageProps) {
+  const { t } = useLingui()
+  const titles: Record<ListKind, string> = {
+    all: t`Work orders`,
+    today: t`Today`,
+    month: t`This month`,
+    completed: t`Completed`,
+    outdated: t`Outdated`,
+  }
+  const data = useMaintenanceData()
+  // The plant's today decides what today, this month and outdated mean (not the device's clock).
+  const today = useDashboard().data?.today
+  const params = today ? listParams(kind, today, search) : {}
+  const events = useEvents(params, today !== undefined)
+  const page = search.page ?? 1
+  const orders: Array<{ value: EventOrder; label: string }> = [
+    { value: 'date', label: t`Day, earliest first` },
+    { value: '-date', label: t`Day, latest first` },
+    { value: '-risk', label: t`Risk, highest first` },
+    { value: 'risk', label: t`Risk, lowest first` },
+  ]
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+        <Title order={2} size="h3">
+          {titles[kind]}
+        </Title>
+        <Select
+          size="xs"
+          label={t`Order`}
+          data={orders}
+          value={params.orderBy ?? 'date'}
+          onChange={(value) =>
+            onSearch({ ...search, orderBy: (value as EventOrder) ?? undefined, page: undefined })
+          }
+          allowDeselect={false}
+          w={190}
+        />
+      </Group>
+      <EventFilters
+        data={data.data}
+        filters={filtersOf(search)}
+        withStates={kind === 'all'}
+        // A new filter starts again from the first page.
+        onChange={(filters) => onSearch({ ...filters, orderBy: search.orderBy })}
+      />
+      <DataUpdatedAt query={events} />
+      <QueryState query={events} what={t`The work orders could not be loaded`}>
+        {(result) =>
+          result.total === 0 ? (
+            <Text c="dimmed" py="xl" ta="center">
+              <Trans>No maintenance found with these filters.</Trans>
+            </Text>
+          ) : (
+            <Box aria-busy={events.isPlaceholderData} opacity={events.isPlaceholderData ? 0.6 : 1}>
+              <EventResults events={result.results} />
+              <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
+                <Text size="sm" c="dimmed">
+                  {t`Showing ${(page - 1) * PAGE_SIZE + 1}-${(page - 1) * PAGE_SIZE + result.results.length} of ${result.total}`}
+                </Text>
+                {result.total > PAGE_SIZE ? (
+                  <Pagination
+                    size="sm"
+                    total={Math.ceil(result.total / PAGE_SIZE)}
+                    value={page}
+                    onChange={(next) => onSearch({ ...search, page: next > 1 ? next : undefined })}
+                    siblings={1}
+                    boundaries={1}
+                  />
+                ) : null}
+              </Group>
+            </Box>
+          )
+        }
+      </QueryState>
+    </Stack>
+  )
+}

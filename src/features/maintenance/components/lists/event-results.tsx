@@ -1,0 +1,112 @@
+import { Trans } from '@lingui/react/macro'
+import { Card, Group, Stack, Table, Text } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { AnchorLink } from '@/components/anchor-link'
+import type { MaintenanceEvent } from '@/contract/maintenance'
+import { formatDate } from '@/lib/format/date'
+import { rowLinkHandlers } from '@/lib/navigation/open-row'
+import { RiskBadge, StateBadge } from '../event-badges'
+import { useMaintenanceLabels } from '../labels'
+
+const detailHref = (id: number) => `/maintenance/events/${id}`
+
+function EventTitle({ event }: { event: MaintenanceEvent }) {
+  return (
+    <AnchorLink to="/maintenance/events/$event" params={{ event: String(event.id) }} fw={600}>
+      {event.taskName}
+    </AnchorLink>
+  )
+}
+
+/** Work orders as a table (768 px and wider) and as cards (phones): a row or card opens the work order. */
+export function EventResults({ events }: { events: MaintenanceEvent[] }) {
+  const labels = useMaintenanceLabels()
+  const navigate = useNavigate()
+  const open = (id: number) => () =>
+    navigate({ to: '/maintenance/events/$event', params: { event: String(id) } })
+  return (
+    <>
+      <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+        <Table highlightOnHover verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Trans>Day</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Task</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Machine</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Asset</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Operator</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Frequency</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Risk</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>State</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {events.map((e) => (
+              <Table.Tr
+                key={e.id}
+                style={{ cursor: 'pointer' }}
+                {...rowLinkHandlers(detailHref(e.id), open(e.id))}
+              >
+                <Table.Td>{formatDate(e.date)}</Table.Td>
+                <Table.Td>
+                  <EventTitle event={e} />
+                  <Text size="xs" c="dimmed">
+                    {labels.types[e.type]} · {labels.conditions[e.condition]}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{e.machineName ?? '-'}</Table.Td>
+                <Table.Td>{e.assetName ?? '-'}</Table.Td>
+                <Table.Td>{e.operatorName ?? '-'}</Table.Td>
+                <Table.Td>{labels.frequencies[e.frequency]}</Table.Td>
+                <Table.Td>
+                  <RiskBadge risk={e.risk} />
+                </Table.Td>
+                <Table.Td>
+                  <StateBadge displayState={e.displayState} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap="xs" hiddenFrom="sm">
+        {events.map((e) => (
+          <Card key={e.id} withBorder padding="sm" {...rowLinkHandlers(detailHref(e.id), open(e.id))}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2} miw={0}>
+                <EventTitle event={e} />
+                <Text size="xs" c="dimmed">
+                  {formatDate(e.date)} · {e.machineName ?? '-'}
+                  {e.assetName ? ` · ${e.assetName}` : ''}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {e.operatorName ?? '-'} · {labels.frequencies[e.frequency]}
+                </Text>
+              </Stack>
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                <StateBadge displayState={e.displayState} />
+                <RiskBadge risk={e.risk} />
+              </Stack>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </>
+  )
+}

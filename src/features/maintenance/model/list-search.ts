@@ -1,0 +1,60 @@
+import { type Frequency, frequencies } from '@/contract/maintenance-recurrence'
+import { idList, intIn, intList, isoDay } from '@/lib/navigation/search-values'
+
+export const eventOrders = ['date', '-date', 'risk', '-risk'] as const
+export type EventOrder = (typeof eventOrders)[number]
+
+/**
+ * The work-order filters as URL search parameters: a filtered list (and the audit report the
+ * header exports from it) is a link. Each field is checked on its own and a bad one is dropped.
+ */
+export interface MaintenanceSearch {
+  machines?: number[]
+  assets?: number[]
+  operators?: number[]
+  frequencies?: Frequency[]
+  /** Risk levels 0-5. */
+  risks?: number[]
+  /** State codes 1-4 (1 open, 2 done, 3 cancelled, 4 outdated): the all list only. */
+  states?: number[]
+  /** Plant-local days, yyyy-MM-dd. */
+  from?: string
+  to?: string
+  page?: number
+  orderBy?: EventOrder
+}
+
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+
+function frequencyList(value: unknown): Frequency[] | undefined {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
+  const valid = items.filter((f): f is Frequency => (frequencies as readonly unknown[]).includes(f))
+  return valid.length > 0 ? [...new Set(valid)] : undefined
+}
+
+export function parseMaintenanceSearch(raw: Record<string, unknown>): MaintenanceSearch {
+  const orderBy = (eventOrders as readonly unknown[]).includes(raw.orderBy)
+    ? (raw.orderBy as EventOrder)
+    : undefined
+  return defined({
+    machines: idList(raw.machines),
+    assets: idList(raw.assets),
+    operators: idList(raw.operators),
+    frequencies: frequencyList(raw.frequencies),
+    risks: intList(raw.risks, 0, 5, 6),
+    states: intList(raw.states, 1, 4, 4),
+    from: isoDay(raw.from),
+    to: isoDay(raw.to),
+    page: intIn(raw.page, 1, 100_000),
+    orderBy,
+  })
+}
+
+/** The search without paging and order: what the dashboard, the calendar and the report filter on. */
+export type MaintenanceFilters = Omit<MaintenanceSearch, 'page' | 'orderBy'>
+
+export const filtersOf = ({ page: _p, orderBy: _o, ...filters }: MaintenanceSearch): MaintenanceFilters =>
+  filters
+
+export const hasFilters = (search: MaintenanceSearch) => Object.keys(filtersOf(search)).length > 0

@@ -48,13 +48,21 @@ export function useMaintenanceLabels() {
     running: t`Machine running`,
     locked_out: t`Locked out`,
   }
-  const actions: Record<ActionKind | 'create' | 'edit', string> = {
+  const actions: Record<ActionKind, string> = {
     complete: t`Mark done`,
     postpone: t`Postpone`,
     reschedule: t`Reschedule`,
     reopen: t`Reopen`,
     cancel: t`Cancel work order`,
-    create: t`Created`,
+  }
+  /** What a history entry says happened. */
+  const happened: Record<ActionKind | 'create' | 'edit', string> = {
+    complete: t`Completed`,
+    postpone: t`Postponed`,
+    reschedule: t`Rescheduled`,
+    reopen: t`Reopened`,
+    cancel: t`Cancelled`,
+    create: t`Planned`,
     edit: t`Edited`,
   }
   const reasons: Record<RuleReason, string> = {
@@ -76,7 +84,7 @@ export function useMaintenanceLabels() {
     SPAN_TOO_LONG: t`That day is beyond the plant's maximum work-order span.`,
     INVALID_DATE: t`That is not a valid date.`,
   }
-  return { states, riskMeaning, frequencies, types, conditions, actions, reasons }
+  return { states, riskMeaning, frequencies, types, conditions, actions, happened, reasons }
 }
 
 export type MaintenanceLabels = ReturnType<typeof useMaintenanceLabels>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Table, Tooltip, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Group, Table, Tooltip, VisuallyHidden } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ColumnChoice } from '@/components/column-choice'
@@ -19,6 +19,7 @@ import {
   type ListColumns,
   parseListColumns,
 } from '../model/list-columns'
+import { RequestMaintenanceIcon } from './request-maintenance'
 
 /** The list view (spec 000 §2.3): one row per machine; speed and last sync from large screens up. */
 export function MachineList({ views, prefs }: { views: readonly MachineView[]; prefs: UnitPreferences }) {
@@ -135,17 +136,20 @@ export function MachineList({ views, prefs }: { views: readonly MachineView[]; p
                 </Table.Td>
                 <Table.Td visibleFrom="lg">{formatDateTime(record.machineLastTransactionAt)}</Table.Td>
                 <Table.Td>
-                  <Tooltip label={t`Historical of ${record.machineName}`}>
-                    <ActionIcon
-                      renderRoot={(props) => (
-                        <Link {...props} to="/historical" search={{ machine: [record.machineId] }} />
-                      )}
-                      variant="subtle"
-                      aria-label={t`Historical of ${record.machineName}`}
-                    >
-                      <IconHistory size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <Group gap={0} wrap="nowrap">
+                    <Tooltip label={t`Historical of ${record.machineName}`}>
+                      <ActionIcon
+                        renderRoot={(props) => (
+                          <Link {...props} to="/historical" search={{ machine: [record.machineId] }} />
+                        )}
+                        variant="subtle"
+                        aria-label={t`Historical of ${record.machineName}`}
+                      >
+                        <IconHistory size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <RequestMaintenanceIcon view={view} />
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             )

@@ -3,9 +3,10 @@ import { Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconHistory, IconPlayerPlay } from '@/components/icons'
 import type { MachineView } from '@/lib/production/machine-view'
+import { RequestMaintenanceButton } from './request-maintenance'
 
 /**
- * The card's two actions (spec 000 §2.3). Both are real links, so ctrl-click and middle-click open
+ * The card's two actions (spec 000 §2.3), and a stopped machine's request for maintenance. Both are real links, so ctrl-click and middle-click open
  * a new tab as the browser does for any link; "historical" carries the machine in the URL.
  */
 export function OrderActions({ view, size = 'xs' }: { view: MachineView; size?: 'xs' | 'sm' }) {
@@ -39,6 +40,7 @@ export function OrderActions({ view, size = 'xs' }: { view: MachineView; size?: 
       >
         <Trans>Historical</Trans>
       </Button>
+      <RequestMaintenanceButton view={view} size={size} />
     </>
   )
 }

@@ -71,3 +71,25 @@ describe('stored choices', () => {
     expect(parseListColumns('garbage')).toEqual({ reference: 'order', time: 'start', meters: 'meters' })
   })
 })
+
+describe('request maintenance from a stop', () => {
+  it('is offered for inactivity and mechanical change only, with the stop', async () => {
+    const { maintenanceRequest } = await import('./maintenance-request')
+    const view = (state: number, extra: Record<string, unknown> = {}) =>
+      ({
+        record: { machineId: 7, inactivityDescription: 'Web break', ...extra },
+        effective: { state },
+        stateSince: '2026-11-24T08:00:00Z',
+      }) as unknown as Parameters<typeof maintenanceRequest>[0]
+    expect(maintenanceRequest(view(4))).toEqual({
+      machineId: 7,
+      description: 'Web break',
+      kind: 'inactivity',
+      stopStart: '2026-11-24T08:00:00Z',
+    })
+    expect(maintenanceRequest(view(1))?.kind).toBe('mechanical-change')
+    expect(maintenanceRequest(view(1))?.description).toBeNull()
+    expect(maintenanceRequest(view(3))).toBeNull()
+    expect(maintenanceRequest(view(5))).toBeNull()
+  })
+})

@@ -26,7 +26,7 @@ export function EventHistory({ history }: { history: MaintenanceHistoryEntry[] }
                 ? `${labels.states[h.fromState] ?? h.fromState} → ${labels.states[h.toState] ?? h.toState}`
                 : (labels.states[h.toState] ?? '')
             return (
-              <Timeline.Item key={h.id} title={labels.actions[h.action]}>
+              <Timeline.Item key={h.id} title={labels.happened[h.action]}>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(h.at)} · {h.userName ?? t`System`}
                 </Text>

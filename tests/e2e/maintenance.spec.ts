@@ -1,0 +1,243 @@
+/**
+ * The maintenance assistant (issue 12) in Chromium against the real server: a technician completes
+ * today's work order with the time it took and a photo; an operator is not offered cancel at risk 3
+ * and the API refuses it when forced; a manager drags a work order in the calendar to another day
+ * and cannot drop it on a past one; the export downloads the audit PDF; the area at 360 px.
+ */
+import { deflateSync } from 'node:zlib'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { tr } from './support/i18n'
+import { signIn } from './support/session'
+
+interface WireEvent {
+  id: number
+  taskName: string
+  date: string
+  risk: number
+  state: number
+  displayState: number
+  version: number
+  operatorUserId: number | null
+}
+
+const auth = (token: string | null) => ({ Authorization: `Bearer ${token}` })
+
+async function plantToday(request: APIRequestContext, token: string | null): Promise<string> {
+  const res = await request.get('/api/maintenanceEvent/dashboard', { headers: auth(token) })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { today: string }).today
+}
+
+async function findEvents(request: APIRequestContext, token: string | null, params: Record<string, string>) {
+  const res = await request.get('/api/maintenanceEvent', { headers: auth(token), params })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { results: WireEvent[] }).results
+}
+
+/** A real 8x8 PNG (a photo from the tablet's camera, small). */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type), data])
+    const sum = Buffer.alloc(4)
+    sum.writeUInt32BE(crc(body))
+    return Buffer.concat([len, body, sum])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(8, 0)
+  ihdr.writeUInt32BE(8, 4)
+  ihdr[8] = 8
+  ihdr[9] = 2
+  const rows = Buffer.concat(
+    Array.from({ length: 8 }, (_, y) =>
+      Buffer.from([
+        0,
+        ...Array(8)
+          .fill([200, y * 30, 40])
+          .flat(),
+      ]),
+    ),
+  )
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+test("a technician marks today's work order done with the time it took and a photo", async ({ page }) => {
+  const { token, account } = await signIn(page, 'tech')
+  const today = await plantToday(page.request, token)
+  const open = await findEvents(page.request, token, {
+    maintenanceStates: '1',
+    initialDate: today,
+    finalDate: today,
+    orderBy: '-risk',
+  })
+  expect(open.length, 'tech@ has open work today (demo data)').toBeGreaterThan(0)
+  const target = open[open.length - 1]
+
+  await page.goto('/maintenance/today')
+  await page.locator(`a[href="/maintenance/events/${target.id}"]`).first().click()
+  await expect(page.getByRole('heading', { name: target.taskName })).toBeVisible()
+
+  const t = (m: string) => tr(account.locale, m)
+  await page.getByRole('button', { name: t('Mark done'), exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel(t('How long it took (minutes)')).fill('')
+  await dialog.getByRole('button', { name: t('Mark done'), exact: true }).click()
+  // No duration: the shared rule refuses before anything is sent.
+  await expect(dialog.getByText(t('Enter how long the work took.'))).toBeVisible()
+  await dialog.getByLabel(t('How long it took (minutes)')).fill('35')
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'bearing.png', mimeType: 'image/png', buffer: png() })
+  await dialog.getByLabel(t('Notes')).fill('Replaced the worn blade')
+  await dialog.getByRole('button', { name: t('Mark done'), exact: true }).click()
+  await expect(dialog).toBeHidden()
+
+  await expect(page.getByText(t('Done'), { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('img', { name: 'bearing.png' })).toBeVisible()
+  await expect(page.getByText(t('Completed'), { exact: true })).toBeVisible()
+  const after = await page.request.get(`/api/maintenanceEvent/${target.id}`, { headers: auth(token) })
+  const body = (await after.json()) as WireEvent & { durationMinutes: number; images: unknown[] }
+  expect(body.state).toBe(2)
+  expect(body.durationMinutes).toBe(35)
+  expect(body.images).toHaveLength(1)
+})
+
+test('an operator is not offered cancel at risk 3, and the API refuses it when forced', async ({ page }) => {
+  const { token, account } = await signIn(page, 'operator')
+  const today = await plantToday(page.request, token)
+  const [event] = await findEvents(page.request, token, {
+    maintenanceStates: '1',
+    risks: '3',
+    initialDate: today,
+    limit: '1',
+  })
+  expect(event, 'operator@ has open risk-3 work (demo data)').toBeTruthy()
+  await page.goto(`/maintenance/events/${event.id}`)
+  const t = (m: string) => tr(account.locale, m)
+  await expect(page.getByRole('button', { name: t('Mark done'), exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: t('Cancel work order') })).toHaveCount(0)
+  // The reason is there for who asks.
+  await page.getByRole('button', { name: t('Why are some actions not offered?') }).click()
+  await expect(page.getByText(t('An operator may not cancel work at risk 3, 4 or 5.'))).toBeVisible()
+
+  const forced = await page.request.put(`/api/maintenanceEvent/${event.id}`, {
+    headers: { ...auth(token), 'Idempotency-Key': `e2e-cancel-${event.id}-${Date.now()}` },
+    data: { version: event.version, action: { kind: 'cancel' } },
+  })
+  expect(forced.status()).toBe(403)
+  expect(await forced.json()).toMatchObject({ error: 'MAINTENANCE_RULE', reason: 'OPERATOR_CANNOT_CANCEL' })
+  const [still] = await findEvents(page.request, token, {
+    maintenanceStates: '1',
+    risks: '3',
+    initialDate: today,
+    limit: '1',
+  })
+  expect(still.id).toBe(event.id)
+})
+
+async function dragTo(page: Page, from: string, to: string) {
+  const source = page.locator(from).first()
+  const target = page.locator(to)
+  const a = (await source.boundingBox())!
+  const b = (await target.boundingBox())!
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 4, { steps: 4 })
+  await page.mouse.move(b.x + b.width / 2, b.y + 30, { steps: 12 })
+  await page.mouse.up()
+}
+
+test('a manager drags a work order to another day in the calendar, never onto a past day', async ({
+  page,
+}) => {
+  const { token, account } = await signIn(page, 'manager')
+  const today = await plantToday(page.request, token)
+  await page.goto('/maintenance/calendar')
+  await expect(page.locator(`[data-day="${today}"]`)).toBeVisible()
+  // A work order the rules let the manager move, on a day after today.
+  const pick = await page.evaluate((day) => {
+    for (const cell of document.querySelectorAll<HTMLElement>('[data-day]')) {
+      const d = cell.dataset.day as string
+      if (d <= day) continue
+      const chip = cell.querySelector<HTMLAnchorElement>('a.pp-cal-chip[data-movable="true"]')
+      if (chip) return { day: d, href: chip.getAttribute('href') as string }
+    }
+    return null
+  }, today)
+  expect(pick, 'a movable work order after today in this month (demo data)').not.toBeNull()
+  const { day, href } = pick as { day: string; href: string }
+  const id = Number(href.split('/').pop())
+  const days = await page
+    .locator('[data-day]')
+    .evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset.day as string))
+  const earlier = days[days.indexOf(day) - 1]
+
+  // One day earlier (still today or later): a reschedule the rules allow.
+  await dragTo(page, `[data-day="${day}"] a[href="${href}"]`, `[data-day="${earlier}"]`)
+  await expect(page.locator(`[data-day="${earlier}"] a[href="${href}"]`)).toBeVisible()
+  const moved = await page.request.get(`/api/maintenanceEvent/${id}`, { headers: auth(token) })
+  expect(((await moved.json()) as WireEvent).date).toBe(earlier)
+
+  const past = days.find((d) => d < today)
+  test.skip(!past, 'the month grid starts today: no past day to drop on')
+  await dragTo(page, `[data-day="${earlier}"] a[href="${href}"]`, `[data-day="${past}"]`)
+  await expect(
+    page.getByText(tr(account.locale, 'A work order cannot be moved to a day before today.')),
+  ).toBeVisible()
+  await expect(page.locator(`[data-day="${earlier}"] a[href="${href}"]`)).toBeVisible()
+  const stayed = await page.request.get(`/api/maintenanceEvent/${id}`, { headers: auth(token) })
+  expect(((await stayed.json()) as WireEvent).date).toBe(earlier)
+})
+
+test('the export button downloads the audit PDF of the list', async ({ page }) => {
+  const { account } = await signIn(page, 'manager')
+  await page.goto('/maintenance/completed')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: tr(account.locale, 'Export report') }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/)
+  const path = await file.path()
+  const { readFileSync } = await import('node:fs')
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-')
+  // Not on tasks and assets.
+  await page.goto('/maintenance/assets')
+  await expect(page.getByRole('button', { name: tr(account.locale, 'Export report') })).toHaveCount(0)
+})
+
+test('at 360 px the area uses the burger menu and never scrolls sideways', async ({ page }) => {
+  const { account } = await signIn(page, 'tech')
+  const t = (m: string) => tr(account.locale, m)
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto('/maintenance/today')
+  await expect(page.locator('.pp-mnt-rail')).toBeHidden()
+  await page.getByRole('button', { name: t('Open the maintenance menu') }).click()
+  const menu = page.getByRole('dialog').getByRole('navigation', { name: t('Maintenance menu') })
+  await expect(menu).toBeVisible()
+  // A technician has no planning entries.
+  await expect(menu.getByRole('link', { name: t('Preventive tasks') })).toHaveCount(0)
+  await menu.getByRole('link', { name: t('Calendar') }).click()
+  await expect(page).toHaveURL(/\/maintenance\/calendar/)
+  for (const path of ['/maintenance/dashboard', '/maintenance/all', '/maintenance/calendar']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, `${path} at 360 px`).toBeLessThanOrEqual(360)
+  }
+})

@@ -34,13 +34,10 @@ export function CalendarGrid(props: CalendarGridProps) {
   const placed = byDay(events)
   const limit = view === 'week' ? Number.POSITIVE_INFINITY : MAX_CHIPS
   return (
-    <div
-      className={`pp-cal-grid ${view === 'week' ? 'pp-cal-week' : ''}`}
-      role="grid"
-      aria-label={t`Calendar`}
-    >
+    <section className={`pp-cal-grid ${view === 'week' ? 'pp-cal-week' : ''}`} aria-label={t`Calendar`}>
       {weekdayNames.map((name) => (
-        <div key={name} className="pp-cal-head" role="columnheader">
+        // Each day names its date for assistive technology; the weekday row is for the eye.
+        <div key={name} className="pp-cal-head" aria-hidden>
           {name}
         </div>
       ))}
@@ -90,6 +87,6 @@ export function CalendarGrid(props: CalendarGridProps) {
           </DayCell>
         )
       })}
-    </div>
+    </section>
   )
 }

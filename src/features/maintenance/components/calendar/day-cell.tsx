@@ -16,7 +16,7 @@ interface DayCellProps {
 export function DayCell({ day, outside, past, today, selected, label, onSelect, children }: DayCellProps) {
   const { setNodeRef, isOver } = useDroppable({ id: day })
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a day holds links (its work orders), so it cannot be a <button>.
+    // biome-ignore lint/a11y/useSemanticElements: a day holds links (its work orders), so it cannot be a <fieldset> or <button>.
     <div
       ref={setNodeRef}
       className="pp-cal-day"
@@ -26,9 +26,8 @@ export function DayCell({ day, outside, past, today, selected, label, onSelect, 
       data-today={today}
       data-over={isOver}
       data-selected={selected}
-      role="gridcell"
+      role="group"
       aria-label={label}
-      aria-selected={selected}
       onClick={(e) => {
         if (!(e.target as Element).closest('a')) onSelect()
       }}

@@ -4,7 +4,11 @@
  * non-manager sees only the work orders assigned to them (spec 001 §6).
  */
 import { type SQL, sql } from 'drizzle-orm'
-import { eventFacts, type MaintenanceEvent, type MaintenanceEventQuery } from '../../../src/contract/maintenance'
+import {
+  eventFacts,
+  type MaintenanceEvent,
+  type MaintenanceEventQuery,
+} from '../../../src/contract/maintenance'
 import { displayState, type EventFacts } from '../../../src/contract/maintenance-rules'
 import type { DbOrTx } from '../../db/client'
 

@@ -45,6 +45,18 @@ export function filterParams(filters: MaintenanceFilters): Record<string, string
 
 export const PAGE_SIZE = 25
 
+/**
+ * What each list puts first: today and outdated the riskiest work (safety first), the month in day
+ * order, all and completed the latest.
+ */
+export const defaultOrder: Record<ListKind, 'date' | '-date' | '-risk'> = {
+  all: '-date',
+  today: '-risk',
+  month: 'date',
+  completed: '-date',
+  outdated: '-risk',
+}
+
 /** A list's states and filters: its preset narrowed by the user's (a day range can only shrink the preset's). */
 export function scopedParams(
   kind: ListKind,
@@ -66,7 +78,7 @@ export function listParams(kind: ListKind, today: string, search: MaintenanceSea
     ...scopedParams(kind, today, filtersOf(search)),
     limit: String(PAGE_SIZE),
     offset: String(((search.page ?? 1) - 1) * PAGE_SIZE),
-    orderBy: search.orderBy ?? (kind === 'completed' ? '-date' : 'date'),
+    orderBy: search.orderBy ?? defaultOrder[kind],
   }
   return params
 }

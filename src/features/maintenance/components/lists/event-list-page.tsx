@@ -4,7 +4,7 @@ import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useDashboard } from '../../api/get-dashboard'
 import { useEvents } from '../../api/get-events'
 import { useMaintenanceData } from '../../api/get-maintenance-data'
-import { type ListKind, listParams, PAGE_SIZE } from '../../model/list-kinds'
+import { defaultOrder, type ListKind, listParams, PAGE_SIZE } from '../../model/list-kinds'
 import { type EventOrder, filtersOf, type MaintenanceSearch } from '../../model/list-search'
 import { QueryState } from '../query-state'
 import { EventFilters } from './event-filters'
@@ -48,7 +48,7 @@ export function EventListPage({ kind, search, onSearch }: EventListPageProps) {
           size="xs"
           label={t`Order`}
           data={orders}
-          value={params.orderBy ?? 'date'}
+          value={params.orderBy ?? defaultOrder[kind]}
           onChange={(value) =>
             onSearch({ ...search, orderBy: (value as EventOrder) ?? undefined, page: undefined })
           }

@@ -18,7 +18,7 @@ function EventTitle({ event }: { event: MaintenanceEvent }) {
   )
 }
 
-/** Work orders as a table (768 px and wider) and as cards (phones): a row or card opens the work order. */
+/** Work orders as a table (992 px and wider) and as cards (phones, tablets): a row or card opens the work order. */
 export function EventResults({ events }: { events: MaintenanceEvent[] }) {
   const labels = useMaintenanceLabels()
   const navigate = useNavigate()
@@ -26,7 +26,7 @@ export function EventResults({ events }: { events: MaintenanceEvent[] }) {
     navigate({ to: '/maintenance/events/$event', params: { event: String(id) } })
   return (
     <>
-      <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+      <Table.ScrollContainer minWidth={760} visibleFrom="md">
         <Table highlightOnHover verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -85,7 +85,7 @@ export function EventResults({ events }: { events: MaintenanceEvent[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Stack gap="xs" hiddenFrom="sm">
+      <Stack gap="xs" hiddenFrom="md">
         {events.map((e) => (
           <Card key={e.id} withBorder padding="sm" {...rowLinkHandlers(detailHref(e.id), open(e.id))}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -25,6 +25,8 @@ export function usePhotoUrl(url: string) {
     queryKey: [...maintenanceKeys.all, 'photo', url],
     queryFn: async () => api.get(apiPath(url)).blob(),
     staleTime: Number.POSITIVE_INFINITY,
+    // Bytes, not JSON: kept in memory only, never in the persisted query cache.
+    meta: { persist: false },
   })
   const objectUrl = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data])
   useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl])

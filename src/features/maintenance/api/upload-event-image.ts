@@ -2,12 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { maintenanceImageSchema } from '@/contract/maintenance'
 import { api } from '@/lib/api/client'
+import { preparePhoto } from '@/offline/photos'
 import { maintenanceKeys } from './maintenance-keys'
 
-/** POST /maintenanceEvent/{id}/maintenanceEventImage: one photo as multipart `image`; answers the work order's photos. */
-export async function uploadEventImage(eventId: number, file: Blob, fileName: string) {
+/**
+ * POST /maintenanceEvent/{id}/maintenanceEventImage: one photo as multipart `image`; answers the
+ * work order's photos. The photo is downscaled first (long edge 1600 px, JPEG): a tablet's camera
+ * shot would otherwise take minutes on a weak uplink.
+ */
+export async function uploadEventImage(eventId: number, file: File) {
+  const photo = await preparePhoto(file)
   const form = new FormData()
-  form.set('image', file, fileName)
+  form.set('image', new Blob([photo.data], { type: photo.type }), photo.fileName)
   return z
     .array(maintenanceImageSchema)
     .parse(
@@ -20,8 +26,7 @@ export async function uploadEventImage(eventId: number, file: Blob, fileName: st
 export function useUploadEventImage() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ eventId, file }: { eventId: number; file: File }) =>
-      uploadEventImage(eventId, file, file.name),
+    mutationFn: ({ eventId, file }: { eventId: number; file: File }) => uploadEventImage(eventId, file),
     onSettled: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
   })
 }

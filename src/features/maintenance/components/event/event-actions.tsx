@@ -40,7 +40,7 @@ export function EventActions({
     setBusy(true)
     setError(null)
     try {
-      if (photo) await uploadEventImage(event.id, photo, photo.name)
+      if (photo) await uploadEventImage(event.id, photo)
       await change.mutateAsync({ id: event.id, version: event.version, action })
       showToast(t`Work order updated.`)
       setOpen(null)

@@ -24,7 +24,11 @@ export const accessAreas = [
   'job-costing-figures',
   /** Job-costing prices, periods and machine costs. */
   'job-costing-prices',
+  /** Work orders: read by manager and operator levels, changed under the rule table. */
   'maintenance',
+  /** Tasks and assets written, work orders deleted: manager level (DESIGN.md, ADR 016). */
+  'maintenance-planning',
+  /** The plant's working days, hours and maximum span: manager level. */
   'maintenance-settings',
   'documents',
   'manuals-upload',

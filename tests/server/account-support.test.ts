@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storedFiles, supportMessages } from '../../server/db/schema'
 import { bearer, call, login, newKey } from './account-helpers'
+import { multipart, type Part } from './fixtures/multipart'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -16,29 +17,6 @@ beforeAll(async () => {
   sales = await login(t, 'sales@demo.plant')
 })
 afterAll(() => t.close())
-
-interface Part {
-  name: string
-  value: string | Buffer
-  fileName?: string
-  type?: string
-}
-
-/** A multipart/form-data body built by hand (what a browser's FormData sends). */
-function multipart(parts: Part[]) {
-  const boundary = `----test${randomUUID()}`
-  const chunks: Buffer[] = []
-  for (const p of parts) {
-    const disposition = p.fileName
-      ? `form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}`
-      : `form-data; name="${p.name}"`
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`))
-    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value))
-    chunks.push(Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
-}
 
 function sendMultipart(token: string | null, parts: Part[], key?: string) {
   const { payload, contentType } = multipart(parts)

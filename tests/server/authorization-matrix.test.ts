@@ -21,6 +21,7 @@ import { seedManuals } from '../../server/services/documents/seed-manuals'
 import { seedMaintenance } from '../../server/services/maintenance/seed-maintenance'
 import { bearer, call, login, newKey } from './account-helpers'
 import { mismatch, WRITES } from './authorization/design-table'
+import { multipart, type Part, tinyPng } from './fixtures/multipart'
 import { type DemoMachineRef, demoMachinesByName, ProductionBuilder } from './fixtures/production'
 import { createTestApp, TEST_NOW, type TestApp } from './helpers'
 
@@ -229,6 +230,8 @@ const checkedRequests: Record<
       fileId: number
       order: string
       workOrder: { id: number; version: number; taskId: number; assetId: number | null }
+      /** A photo stored on one of the machine's work orders. */
+      maintenanceFile: string
     },
   ) => InjectOptions
 > = {
@@ -274,6 +277,29 @@ const checkedRequests: Record<
     headers: { 'idempotency-key': newKey() },
     payload: { version: workOrder.version, action: { kind: 'complete', durationMinutes: 20 } },
   }),
+  'GET /api/maintenanceEvent/:id': (_m, { workOrder }) => ({
+    method: 'GET',
+    url: `/api/maintenanceEvent/${workOrder.id}`,
+  }),
+  'POST /api/maintenanceEvent/:id/maintenanceEventImage': (_m, { workOrder }) => ({
+    method: 'POST',
+    url: `/api/maintenanceEvent/${workOrder.id}/maintenanceEventImage`,
+    ...photoUpload([]),
+  }),
+  'POST /api/maintenanceEvent/images': (_m, { workOrder }) => ({
+    method: 'POST',
+    url: '/api/maintenanceEvent/images',
+    ...photoUpload([{ name: 'eventId', value: String(workOrder.id) }], 'images'),
+  }),
+  'DELETE /api/maintenanceEvent/:id': (_m, { workOrder }) => ({
+    method: 'DELETE',
+    url: `/api/maintenanceEvent/${workOrder.id}`,
+    headers: { 'idempotency-key': newKey() },
+  }),
+  'GET /api/maintenance/file/download': (_m, { maintenanceFile }) => ({
+    method: 'GET',
+    url: `/api/maintenance/file/download?fileUrl=${maintenanceFile}`,
+  }),
   'GET /api/documents/files/:id/text': (_m, { fileId }) => ({
     method: 'GET',
     url: `/api/documents/files/${fileId}/text`,
@@ -288,6 +314,15 @@ const checkedRequests: Record<
     url: '/api/sat_mail',
     payload: { subject: 'Matrix', message: 'Machine-scope check', machineId: machine.id },
   }),
+}
+
+/** A photo upload (multipart), with a fresh Idempotency-Key per call. */
+function photoUpload(fields: Part[], field = 'image') {
+  const { payload, contentType } = multipart([
+    ...fields,
+    { name: field, value: tinyPng, fileName: 'matrix.png', type: 'image/png' },
+  ])
+  return { payload, headers: { 'content-type': contentType, 'idempotency-key': newKey() } }
 }
 
 /** How to read the machines an answer of each 'filtered' route is about (null: names only, see why). */
@@ -431,6 +466,17 @@ describe('machine scope', () => {
         .limit(1)
       return row
     }
+    // A photo on a work order of the machine, stored as an upload would store it.
+    const maintenanceFileOf = async (machine: DemoMachineRef) => {
+      const order = await workOrderOf(machine)
+      const stored = await t.ctx.storage.put(tinyPng)
+      const [file] = await t.ctx.db
+        .insert(schema.storedFiles)
+        .values({ fileName: 'matrix.png', mimeType: 'image/png', ...stored })
+        .returning({ id: schema.storedFiles.id })
+      await t.ctx.db.insert(schema.maintenanceEventImages).values({ eventId: order.id, fileId: file.id })
+      return file.id
+    }
     // The order the matrix made on the machine (PO-MATRIX-*), as the order-detail query string.
     const orderOf = async (machine: DemoMachineRef) => {
       const [o] = await t.ctx.db
@@ -452,6 +498,7 @@ describe('machine scope', () => {
           fileId: await fileOf(machine.id),
           order: await orderOf(machine),
           workOrder: await workOrderOf(machine),
+          maintenanceFile: await maintenanceFileOf(machine),
         })
         const res = await t.app.inject({
           ...request,

@@ -22,8 +22,8 @@ import type { AppContext } from '../../context'
 import type { UserAccess } from '../../http/access'
 import { assertMachineAssigned } from '../../http/auth'
 import { badRequest, HttpError, notFound } from '../../http/errors'
-import { parseRange } from '../../http/range'
 import { defineRoute, defineWrite } from '../../http/route'
+import { sendStoredFile } from '../../http/send-file'
 import { looksLikePdf, readManual, storeManual } from '../../services/documents/add-document'
 import { PdfReadError } from '../../services/documents/extract-text'
 import {
@@ -82,12 +82,6 @@ async function readPdfPart(part: MultipartFile) {
   if (!looksLikePdf(data)) throw badRequest('file', 'The file is not a PDF', 'invalid_type')
   const fileName = (part.filename || 'manual.pdf').split(/[\\/]/).pop()!.slice(0, 200) || 'manual.pdf'
   return { fileName: /\.pdf$/i.test(fileName) ? fileName : `${fileName}.pdf`, data }
-}
-
-/** RFC 6266 attachment header: an ASCII fallback name and the UTF-8 one. */
-function contentDisposition(kind: 'inline' | 'attachment', fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
 const languageNames: Record<string, string> = {
@@ -274,31 +268,10 @@ export async function documentRoutes(api: Api, ctx: AppContext) {
       const found = await findDocumentFile(ctx.db, params.id)
       if (!found) throw notFound('Chapter not found', 'DOCUMENT_NOT_FOUND')
       assertMachineAssigned(user, found.doc.machineId)
-      const { file } = found
-      const size = file.size
-      const etag = `"${file.sha256}"`
-      reply
-        .header('Content-Type', 'application/pdf')
-        .header('Accept-Ranges', 'bytes')
-        .header('ETag', etag)
-        .header('Cache-Control', 'private, no-cache')
-        .header(
-          'Content-Disposition',
-          contentDisposition(query.download === '1' ? 'attachment' : 'inline', file.fileName),
-        )
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send()
-      const range = parseRange(request.headers.range, size)
-      if (range.kind === 'unsatisfiable') {
-        return reply.status(416).header('Content-Range', `bytes */${size}`).send()
-      }
-      if (range.kind === 'partial') {
-        return reply
-          .status(206)
-          .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-          .header('Content-Length', range.end - range.start + 1)
-          .send(ctx.storage.stream(file.storageKey, range))
-      }
-      return reply.header('Content-Length', size).send(ctx.storage.stream(file.storageKey))
+      return sendStoredFile(request, reply, ctx.storage, found.file, {
+        disposition: query.download === '1' ? 'attachment' : 'inline',
+        contentType: 'application/pdf',
+      })
     },
   })
 }

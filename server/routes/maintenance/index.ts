@@ -3,7 +3,6 @@
  * the shared rules (docs/decisions/015), the dashboard and the filter lists; tasks and assets read.
  * Their writes, uploads and the audit report come with the rest of issue 12.
  */
-import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   maintenanceAssetSchema,
@@ -17,45 +16,27 @@ import {
   maintenanceTaskQuerySchema,
   maintenanceTaskSchema,
 } from '../../../src/contract/maintenance'
-import { plantDay } from '../../../src/contract/maintenance-rules'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
-import { plants } from '../../db/schema'
-import type { UserAccess } from '../../http/access'
 import { type AuthUser, assertMachineAssigned } from '../../http/auth'
 import { machineNotAssigned, notFound } from '../../http/errors'
 import { defineRoute, defineWrite } from '../../http/route'
 import { changeEvent } from '../../services/maintenance/change-event'
 import { dashboard, maintenanceData } from '../../services/maintenance/dashboard'
-import { type EventReader, listEvents } from '../../services/maintenance/events'
+import { listEvents } from '../../services/maintenance/events'
+import { maintenanceSettings } from '../../services/maintenance/settings'
 import { findAsset, findTask, listAssets, listTasks } from '../../services/maintenance/tasks'
 import type { Api } from '../types'
 import { maintenanceEventFileRoutes } from './event-files'
 import { maintenanceReportRoutes } from './report'
+import { eventReader, maintenanceArea, plantToday } from './shared'
 import { maintenanceTaskAssetRoutes } from './tasks-assets'
 
-const maintenance = {
-  who: 'user',
-  area: 'maintenance',
-  anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER', 'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR'],
-} as const satisfies UserAccess
+const maintenance = maintenanceArea
 
 export async function maintenanceRoutes(api: Api, ctx: AppContext) {
-  /** The plant's today: every rule and every "outdated" counts plant-local days. */
-  const todayOf = async (user: AuthUser) => {
-    if (user.plantId === null) return plantDay(ctx.now(), 'UTC')
-    const [plant] = await ctx.db
-      .select({ timezone: plants.timezone })
-      .from(plants)
-      .where(eq(plants.id, user.plantId))
-    return plantDay(ctx.now(), plant?.timezone ?? 'UTC')
-  }
-
-  const readerOf = (user: AuthUser): EventReader => ({
-    userId: user.id,
-    machineIds: [...user.machineIds],
-    seesAll: user.roles.has('ROLE_MAINTENANCE_ASSISTANCE_MANAGER'),
-  })
+  const todayOf = (user: AuthUser) => plantToday(ctx, user)
+  const readerOf = eventReader
 
   defineRoute(api, {
     method: 'GET',
@@ -115,9 +96,12 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
       body: maintenanceEventChangeSchema,
       response: { 200: maintenanceEventSchema },
     },
-    prepare: async ({ user }) => ({ today: await todayOf(user) }),
-    write: async (tx, { user, params, body }, { today }) => ({
-      body: await changeEvent(tx, user, params.id, body, today, ctx.now()),
+    prepare: async ({ user }) => ({
+      today: await todayOf(user),
+      settings: await maintenanceSettings(ctx.db, user.plantId),
+    }),
+    write: async (tx, { user, params, body }, { today, settings }) => ({
+      body: await changeEvent(tx, user, params.id, body, today, ctx.now(), settings.maxSpanDays),
     }),
   })
 

@@ -6,12 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { MaintenanceEvent, MaintenanceEventChange } from '../../../src/contract/maintenance'
-import {
-  actorFromRoles,
-  checkAction,
-  DEFAULT_MAX_SPAN_DAYS,
-  type MaintenanceActor,
-} from '../../../src/contract/maintenance-rules'
+import { actorFromRoles, checkAction, type MaintenanceActor } from '../../../src/contract/maintenance-rules'
 import type { DbOrTx } from '../../db/client'
 import { maintenanceEventHistory } from '../../db/schema'
 import { type AuthUser, assertMachineAssigned } from '../../http/auth'
@@ -30,6 +25,7 @@ export async function changeEvent(
   change: MaintenanceEventChange,
   today: string,
   now: Date,
+  maxSpanDays: number,
 ): Promise<MaintenanceEvent> {
   const event = await findEvent(tx, id, today, true)
   if (!event) throw notFound('Work order not found', 'NOT_FOUND')
@@ -56,7 +52,7 @@ export async function changeEvent(
     facts,
     action.kind === 'complete' ? { kind: 'complete', durationMinutes: action.durationMinutes } : action,
     today,
-    { maxSpanDays: DEFAULT_MAX_SPAN_DAYS },
+    { maxSpanDays },
   )
   if (!result.ok) {
     throw new HttpError(403, 'MAINTENANCE_RULE', `Not allowed: ${result.reason}`, undefined, {

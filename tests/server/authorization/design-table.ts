@@ -51,6 +51,11 @@ const designTable: Record<AccessArea, { read: Rule; write: Rule | 'none' }> = {
       machines: 'declared',
     },
   },
+  // DESIGN.md's maintenance row: "tasks and assets: manager level" (ADR 016).
+  'maintenance-planning': {
+    read: { who: 'user', anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER'], machines: 'declared' },
+    write: { who: 'user', anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER'], machines: 'declared' },
+  },
   'maintenance-settings': {
     read: { who: 'user', anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER'] },
     write: { who: 'user', anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER'] },

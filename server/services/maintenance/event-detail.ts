@@ -1,0 +1,158 @@
+/**
+ * One work order as its detail shows it (GET /maintenanceEvent/{id}): the list's fields plus the
+ * task's description, reason, provider and planned duration, the step-by-step PDF, the photos and
+ * the history, newest first. Visibility is the list's: an assigned machine, and for a user below
+ * the manager level only their own work orders.
+ */
+import { sql } from 'drizzle-orm'
+import type {
+  MaintenanceEvent,
+  MaintenanceEventDetail,
+  MaintenanceHistoryEntry,
+} from '../../../src/contract/maintenance'
+import type { DbOrTx } from '../../db/client'
+import { type AuthUser, assertMachineAssigned } from '../../http/auth'
+import { notFound } from '../../http/errors'
+import { maintenanceActor } from './change-event'
+import { eventImages } from './event-images'
+import { findEvent } from './events'
+import { maintenanceFileUrl } from './files'
+
+/**
+ * The work order if this user may see it: 404 when it does not exist or is someone else's (to an
+ * operator another's work order does not exist), 403 MACHINE_NOT_ASSIGNED for a machine not theirs.
+ */
+export async function visibleEvent(
+  db: DbOrTx,
+  user: AuthUser,
+  id: number,
+  today: string,
+  lock = false,
+): Promise<MaintenanceEvent> {
+  const event = await findEvent(db, id, today, lock)
+  if (!event) throw notFound('Work order not found', 'NOT_FOUND')
+  if (event.machineId !== null) assertMachineAssigned(user, event.machineId)
+  if (maintenanceActor(user).level !== 'manager' && event.operatorUserId !== user.id) {
+    throw notFound('Work order not found', 'NOT_FOUND')
+  }
+  return event
+}
+
+type Action = MaintenanceHistoryEntry['action']
+
+const actionOfTransition: Record<number, Action> = {
+  1: 'reschedule',
+  2: 'postpone',
+  3: 'reopen',
+  4: 'cancel',
+}
+const actions: readonly Action[] = [
+  'create',
+  'complete',
+  'postpone',
+  'reschedule',
+  'reopen',
+  'cancel',
+  'edit',
+]
+
+/** A history row's details: the JSON written by changeEvent, or the seed's older "to yyyy-MM-dd". */
+function readDetails(details: string | null): {
+  action?: Action
+  from?: string
+  to?: string
+  notes?: string
+} {
+  if (!details) return {}
+  try {
+    const parsed = JSON.parse(details) as Record<string, unknown>
+    const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
+    const action = actions.includes(parsed.action as Action) ? (parsed.action as Action) : undefined
+    return { action, from: text(parsed.from), to: text(parsed.to), notes: text(parsed.notes) }
+  } catch {
+    const to = /to (\d{4}-\d{2}-\d{2})/.exec(details)?.[1]
+    return { to }
+  }
+}
+
+export function historyEntry(row: {
+  id: number
+  at: Date | string
+  user_name: string | null
+  transition_id: number | null
+  from_state: number
+  to_state: number
+  details: string | null
+}): MaintenanceHistoryEntry {
+  const d = readDetails(row.details)
+  const action: Action =
+    d.action ??
+    (row.transition_id !== null
+      ? (actionOfTransition[row.transition_id] ?? 'edit')
+      : row.to_state === 2
+        ? 'complete'
+        : 'create')
+  return {
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    userName: row.user_name,
+    transitionId: row.transition_id,
+    action,
+    fromState: row.from_state,
+    toState: row.to_state,
+    fromDate: d.from ?? null,
+    toDate: d.to ?? null,
+    notes: d.notes ?? null,
+  }
+}
+
+export async function eventDetail(
+  db: DbOrTx,
+  user: AuthUser,
+  id: number,
+  today: string,
+  maxSpanDays: number,
+): Promise<MaintenanceEventDetail> {
+  const event = await visibleEvent(db, user, id, today)
+  const [task, images, history] = await Promise.all([
+    db.execute<{
+      description: string | null
+      reason: string | null
+      provider: string | null
+      duration_minutes: number | null
+      file_id: string | null
+      file_name: string | null
+      done_at: Date | string | null
+      done_by_name: string | null
+    }>(sql`
+      select t.description, t.reason, t.provider, t.duration_minutes, t.file_id, f.file_name,
+        e.done_at, u.display_name as done_by_name
+      from maintenance_events e
+      join maintenance_tasks t on t.id = e.task_id
+      left join stored_files f on f.id = t.file_id
+      left join users u on u.id = e.done_by
+      where e.id = ${id}`),
+    eventImages(db, id),
+    db.execute<Parameters<typeof historyEntry>[0]>(sql`
+      select h.id, h.at, u.display_name as user_name, h.transition_id, h.from_state, h.to_state, h.details
+      from maintenance_event_history h left join users u on u.id = h.user_id
+      where h.event_id = ${id} order by h.at desc, h.id desc`),
+  ])
+  const t = task.rows[0]
+  return {
+    ...event,
+    description: t?.description ?? null,
+    reason: t?.reason ?? null,
+    provider: t?.provider ?? null,
+    plannedMinutes: t?.duration_minutes ?? null,
+    instructions:
+      t?.file_id && t.file_name
+        ? { url: maintenanceFileUrl(t.file_id, t.file_name), fileName: t.file_name }
+        : null,
+    images,
+    history: history.rows.map(historyEntry),
+    doneAt: t?.done_at ? new Date(t.done_at).toISOString() : null,
+    doneByName: t?.done_by_name ?? null,
+    maxSpanDays,
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Photos of a work order: the bytes go to the storage backend first and the rows (stored_files +
+ * maintenance_event_images) in the request's transaction; a rolled-back write can leave an orphan
+ * file, never a row pointing at nothing. A photo does not change the work order's version: it
+ * adds evidence, it does not change the plan, so a photo never makes a technician's next change a
+ * conflict.
+ */
+import { sql } from 'drizzle-orm'
+import type { MaintenanceImage } from '../../../src/contract/maintenance'
+import type { DbOrTx } from '../../db/client'
+import { maintenanceEventImages, storedFiles } from '../../db/schema'
+import type { UploadedImage } from '../../http/image-upload'
+import type { FileStorage } from '../../lib/storage'
+import { maintenanceFileUrl } from './files'
+
+export async function addEventImages(
+  tx: DbOrTx,
+  storage: FileStorage,
+  input: { eventId: number; userId: number; images: UploadedImage[]; now: Date },
+): Promise<MaintenanceImage[]> {
+  for (const image of input.images) {
+    const stored = await storage.put(image.data)
+    const [file] = await tx
+      .insert(storedFiles)
+      .values({
+        ownerUserId: input.userId,
+        fileName: image.fileName,
+        mimeType: image.mimeType,
+        size: stored.size,
+        sha256: stored.sha256,
+        storageKey: stored.storageKey,
+        createdAt: input.now,
+      })
+      .returning({ id: storedFiles.id })
+    await tx
+      .insert(maintenanceEventImages)
+      .values({ eventId: input.eventId, fileId: file.id, createdBy: input.userId, createdAt: input.now })
+  }
+  return eventImages(tx, input.eventId)
+}
+
+export async function eventImages(db: DbOrTx, eventId: number): Promise<MaintenanceImage[]> {
+  const rows = await db.execute<{
+    id: number
+    file_id: string
+    file_name: string
+    created_at: Date | string
+  }>(sql`
+    select i.id, i.file_id, f.file_name, i.created_at
+    from maintenance_event_images i join stored_files f on f.id = i.file_id
+    where i.event_id = ${eventId} order by i.created_at, i.id`)
+  return rows.rows.map((i) => ({
+    id: i.id,
+    url: maintenanceFileUrl(i.file_id, i.file_name),
+    fileName: i.file_name,
+    at: new Date(i.created_at).toISOString(),
+  }))
+}

@@ -40,6 +40,7 @@ import { Route as AuthMaintenanceCompletedRouteImport } from './routes/_auth/mai
 import { Route as AuthMaintenanceDashboardRouteImport } from './routes/_auth/maintenance/dashboard'
 import { Route as AuthMaintenanceMonthRouteImport } from './routes/_auth/maintenance/month'
 import { Route as AuthMaintenanceOutdatedRouteImport } from './routes/_auth/maintenance/outdated'
+import { Route as AuthMaintenanceSettingsRouteImport } from './routes/_auth/maintenance/settings'
 import { Route as AuthMaintenanceTodayRouteImport } from './routes/_auth/maintenance/today'
 import { Route as AuthDocumentsMachineSNIndexRouteImport } from './routes/_auth/documents/$machineSN/index'
 import { Route as AuthMaintenanceAssetsIndexRouteImport } from './routes/_auth/maintenance/assets/index'
@@ -218,6 +219,11 @@ const AuthMaintenanceOutdatedRoute = AuthMaintenanceOutdatedRouteImport.update({
   path: '/outdated',
   getParentRoute: () => AuthMaintenanceRoute,
 } as any)
+const AuthMaintenanceSettingsRoute = AuthMaintenanceSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthMaintenanceRoute,
+} as any)
 const AuthMaintenanceTodayRoute = AuthMaintenanceTodayRouteImport.update({
   id: '/today',
   path: '/today',
@@ -382,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/maintenance/dashboard': typeof AuthMaintenanceDashboardRoute
   '/maintenance/month': typeof AuthMaintenanceMonthRoute
   '/maintenance/outdated': typeof AuthMaintenanceOutdatedRoute
+  '/maintenance/settings': typeof AuthMaintenanceSettingsRoute
   '/maintenance/today': typeof AuthMaintenanceTodayRoute
   '/documents/': typeof AuthDocumentsIndexRoute
   '/genius-board/': typeof AuthGeniusBoardIndexRoute
@@ -431,6 +438,7 @@ export interface FileRoutesByTo {
   '/maintenance/dashboard': typeof AuthMaintenanceDashboardRoute
   '/maintenance/month': typeof AuthMaintenanceMonthRoute
   '/maintenance/outdated': typeof AuthMaintenanceOutdatedRoute
+  '/maintenance/settings': typeof AuthMaintenanceSettingsRoute
   '/maintenance/today': typeof AuthMaintenanceTodayRoute
   '/documents': typeof AuthDocumentsIndexRoute
   '/genius-board': typeof AuthGeniusBoardIndexRoute
@@ -485,6 +493,7 @@ export interface FileRoutesById {
   '/_auth/maintenance/dashboard': typeof AuthMaintenanceDashboardRoute
   '/_auth/maintenance/month': typeof AuthMaintenanceMonthRoute
   '/_auth/maintenance/outdated': typeof AuthMaintenanceOutdatedRoute
+  '/_auth/maintenance/settings': typeof AuthMaintenanceSettingsRoute
   '/_auth/maintenance/today': typeof AuthMaintenanceTodayRoute
   '/_auth/documents/': typeof AuthDocumentsIndexRoute
   '/_auth/genius-board/': typeof AuthGeniusBoardIndexRoute
@@ -540,6 +549,7 @@ export interface FileRouteTypes {
     | '/maintenance/dashboard'
     | '/maintenance/month'
     | '/maintenance/outdated'
+    | '/maintenance/settings'
     | '/maintenance/today'
     | '/documents/'
     | '/genius-board/'
@@ -589,6 +599,7 @@ export interface FileRouteTypes {
     | '/maintenance/dashboard'
     | '/maintenance/month'
     | '/maintenance/outdated'
+    | '/maintenance/settings'
     | '/maintenance/today'
     | '/documents'
     | '/genius-board'
@@ -642,6 +653,7 @@ export interface FileRouteTypes {
     | '/_auth/maintenance/dashboard'
     | '/_auth/maintenance/month'
     | '/_auth/maintenance/outdated'
+    | '/_auth/maintenance/settings'
     | '/_auth/maintenance/today'
     | '/_auth/documents/'
     | '/_auth/genius-board/'
@@ -898,6 +910,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMaintenanceOutdatedRouteImport
       parentRoute: typeof AuthMaintenanceRoute
     }
+    '/_auth/maintenance/settings': {
+      id: '/_auth/maintenance/settings'
+      path: '/settings'
+      fullPath: '/maintenance/settings'
+      preLoaderRoute: typeof AuthMaintenanceSettingsRouteImport
+      parentRoute: typeof AuthMaintenanceRoute
+    }
     '/_auth/maintenance/today': {
       id: '/_auth/maintenance/today'
       path: '/today'
@@ -1114,6 +1133,7 @@ interface AuthMaintenanceRouteChildren {
   AuthMaintenanceDashboardRoute: typeof AuthMaintenanceDashboardRoute
   AuthMaintenanceMonthRoute: typeof AuthMaintenanceMonthRoute
   AuthMaintenanceOutdatedRoute: typeof AuthMaintenanceOutdatedRoute
+  AuthMaintenanceSettingsRoute: typeof AuthMaintenanceSettingsRoute
   AuthMaintenanceTodayRoute: typeof AuthMaintenanceTodayRoute
   AuthMaintenanceIndexRoute: typeof AuthMaintenanceIndexRoute
   AuthMaintenanceAssetsNewRoute: typeof AuthMaintenanceAssetsNewRoute
@@ -1134,6 +1154,7 @@ const AuthMaintenanceRouteChildren: AuthMaintenanceRouteChildren = {
   AuthMaintenanceDashboardRoute: AuthMaintenanceDashboardRoute,
   AuthMaintenanceMonthRoute: AuthMaintenanceMonthRoute,
   AuthMaintenanceOutdatedRoute: AuthMaintenanceOutdatedRoute,
+  AuthMaintenanceSettingsRoute: AuthMaintenanceSettingsRoute,
   AuthMaintenanceTodayRoute: AuthMaintenanceTodayRoute,
   AuthMaintenanceIndexRoute: AuthMaintenanceIndexRoute,
   AuthMaintenanceAssetsNewRoute: AuthMaintenanceAssetsNewRoute,

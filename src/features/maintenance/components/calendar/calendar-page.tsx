@@ -29,6 +29,7 @@ import { useSession } from '@/offline/session-store'
 import { useChangeEvent } from '../../api/change-event'
 import { useDashboard } from '../../api/get-dashboard'
 import { useEvents } from '../../api/get-events'
+import { useMaintenanceSettings } from '../../api/get-settings'
 import { useMaintenanceData } from '../../api/get-maintenance-data'
 import { type CalendarSearch, dropAction, gridDays, shiftAnchor } from '../../model/calendar'
 import { filterParams } from '../../model/list-kinds'
@@ -58,6 +59,9 @@ export function CalendarPage({
   const actor = actorFromRoles(user.userId, roleSet(user.roles))
   const today = useDashboard().data?.today
   const data = useMaintenanceData()
+  // Managers read the plant's span; for others the server's answer says when a move is too far.
+  const settings = useMaintenanceSettings(actor.level === 'manager')
+  const maxSpanDays = settings.data?.maxSpanDays ?? DEFAULT_MAX_SPAN_DAYS
   const change = useChangeEvent()
   const compact = useMediaQuery('(max-width: 47.99em)') ?? false
   const [selected, setSelected] = useState<string | null>(null)

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RequireRole } from '@/components/require-role'
+import { SettingsPage } from '@/features/maintenance/components/settings/settings-page'
+
+export const Route = createFileRoute('/_auth/maintenance/settings')({
+  component: () => (
+    <RequireRole needs="ROLE_MAINTENANCE_ASSISTANCE_MANAGER">
+      <SettingsPage />
+    </RequireRole>
+  ),
+})

@@ -29,8 +29,8 @@ import { useSession } from '@/offline/session-store'
 import { useChangeEvent } from '../../api/change-event'
 import { useDashboard } from '../../api/get-dashboard'
 import { useEvents } from '../../api/get-events'
-import { useMaintenanceSettings } from '../../api/get-settings'
 import { useMaintenanceData } from '../../api/get-maintenance-data'
+import { useMaintenanceSettings } from '../../api/get-settings'
 import { type CalendarSearch, dropAction, gridDays, shiftAnchor } from '../../model/calendar'
 import { filterParams } from '../../model/list-kinds'
 import { filtersOf } from '../../model/list-search'
@@ -93,7 +93,7 @@ export function CalendarPage({
     if (!event || !day || !today || day === event.date) return
     const action = dropAction(actor, event, day)
     const verdict = checkAction(actor, eventFacts(event), action, today, {
-      maxSpanDays: DEFAULT_MAX_SPAN_DAYS,
+      maxSpanDays,
     })
     if (!verdict.ok) return refuse(verdict.reason)
     change.mutate(

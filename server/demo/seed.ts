@@ -19,6 +19,11 @@ export interface DemoOptions {
   now: Date
   days: number
   log?: (message: string) => void
+  /**
+   * The day work orders are planned around (default: `now`). The server passes the real clock: a
+   * pinned history (DEMO_NOW) must not leave the maintenance lists without today's work.
+   */
+  maintenanceNow?: Date
   /** Where the generated machine manuals go; without it no manuals are made (history-only tests). */
   storage?: FileStorage
 }
@@ -56,7 +61,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<BaseSeed> 
   const maintenance = await seedMaintenance(db, {
     plantId: base.plantId,
     userIds: base.userIds,
-    now: options.now,
+    now: options.maintenanceNow ?? options.now,
   })
   options.log?.(
     `demo maintenance: ${maintenance.tasks} tasks, ${maintenance.events} work orders in ${Date.now() - maintenanceStarted} ms`,

@@ -18,6 +18,8 @@ export async function prepareDatabase(database: Database, ctx: AppContext): Prom
     await seedDemo(database.db, {
       seed: env.DEMO_SEED,
       now: env.DEMO_NOW ? new Date(env.DEMO_NOW) : new Date(),
+      // Work orders follow the server's real clock (ctx.now), which DEMO_NOW does not pin.
+      maintenanceNow: ctx.now(),
       days: env.DEMO_DAYS,
       log: (m: string) => console.log(m),
       storage: ctx.storage,

@@ -112,7 +112,9 @@ test("a technician marks today's work order done with the time it took and a pho
   await expect(page.getByText(t('Done'), { exact: true }).first()).toBeVisible()
   // Downscaled and re-encoded on the device before it was sent.
   await expect(page.getByRole('img', { name: 'bearing.jpg' })).toBeVisible()
-  await expect(page.getByText(t('Completed'), { exact: true })).toBeVisible()
+  await expect(
+    page.locator('.mantine-Timeline-root').getByText(t('Completed'), { exact: true }),
+  ).toBeVisible()
   const after = await page.request.get(`/api/maintenanceEvent/${target.id}`, { headers: auth(token) })
   const body = (await after.json()) as WireEvent & { durationMinutes: number; images: unknown[] }
   expect(body.state).toBe(2)
@@ -156,6 +158,7 @@ test('an operator is not offered cancel at risk 3, and the API refuses it when f
 async function dragTo(page: Page, from: string, to: string) {
   const source = page.locator(from).first()
   const target = page.locator(to)
+  await source.scrollIntoViewIfNeeded()
   const a = (await source.boundingBox())!
   const b = (await target.boundingBox())!
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
@@ -170,6 +173,8 @@ test('a manager drags a work order to another day in the calendar, never onto a 
 }) => {
   const { token, account } = await signIn(page, 'manager')
   const today = await plantToday(page.request, token)
+  // Tall enough for a whole month: a drag goes from one visible day to another.
+  await page.setViewportSize({ width: 1280, height: 1400 })
   await page.goto('/maintenance/calendar')
   await expect(page.locator(`[data-day="${today}"]`)).toBeVisible()
   // A work order the rules let the manager move, on a day after today.
@@ -177,32 +182,32 @@ test('a manager drags a work order to another day in the calendar, never onto a 
     for (const cell of document.querySelectorAll<HTMLElement>('[data-day]')) {
       const d = cell.dataset.day as string
       if (d <= day) continue
-      const chip = cell.querySelector<HTMLAnchorElement>('a.pp-cal-chip[data-movable="true"]')
-      if (chip) return { day: d, href: chip.getAttribute('href') as string }
+      const chip = cell.querySelector<HTMLElement>('.pp-cal-chip[data-movable="true"]')
+      if (chip) return { day: d, id: chip.dataset.eventId as string }
     }
     return null
   }, today)
   expect(pick, 'a movable work order after today in this month (demo data)').not.toBeNull()
-  const { day, href } = pick as { day: string; href: string }
-  const id = Number(href.split('/').pop())
+  const { day, id } = pick as { day: string; id: string }
+  const chip = `[data-event-id="${id}"]`
   const days = await page
     .locator('[data-day]')
     .evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset.day as string))
   const earlier = days[days.indexOf(day) - 1]
 
   // One day earlier (still today or later): a reschedule the rules allow.
-  await dragTo(page, `[data-day="${day}"] a[href="${href}"]`, `[data-day="${earlier}"]`)
-  await expect(page.locator(`[data-day="${earlier}"] a[href="${href}"]`)).toBeVisible()
+  await dragTo(page, `[data-day="${day}"] ${chip}`, `[data-day="${earlier}"]`)
+  await expect(page.locator(`[data-day="${earlier}"] ${chip}`)).toBeVisible()
   const moved = await page.request.get(`/api/maintenanceEvent/${id}`, { headers: auth(token) })
   expect(((await moved.json()) as WireEvent).date).toBe(earlier)
 
   const past = days.find((d) => d < today)
   test.skip(!past, 'the month grid starts today: no past day to drop on')
-  await dragTo(page, `[data-day="${earlier}"] a[href="${href}"]`, `[data-day="${past}"]`)
+  await dragTo(page, `[data-day="${earlier}"] ${chip}`, `[data-day="${past}"]`)
   await expect(
     page.getByText(tr(account.locale, 'A work order cannot be moved to a day before today.')),
   ).toBeVisible()
-  await expect(page.locator(`[data-day="${earlier}"] a[href="${href}"]`)).toBeVisible()
+  await expect(page.locator(`[data-day="${earlier}"] ${chip}`)).toBeVisible()
   const stayed = await page.request.get(`/api/maintenanceEvent/${id}`, { headers: auth(token) })
   expect(((await stayed.json()) as WireEvent).date).toBe(earlier)
 })

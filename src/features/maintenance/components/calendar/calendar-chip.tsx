@@ -1,10 +1,28 @@
 import { useDraggable } from '@dnd-kit/core'
-import { Link } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import type { CSSProperties } from 'react'
 import type { MaintenanceEvent } from '@/contract/maintenance'
 import { riskColour, stateColour } from '../labels'
 
-/** A work order in a day: its risk as the left edge, its state as the fill; draggable when the rules allow a move. */
+/**
+ * True from a drag's start until just after its end: the pointer's release that ends a drag is
+ * also a click on the chip, and must not open the work order.
+ */
+let dragging = false
+export const markDragStarted = () => {
+  dragging = true
+}
+export const markDragEnded = () => {
+  setTimeout(() => {
+    dragging = false
+  }, 100)
+}
+
+/**
+ * A work order in a day: its risk as the left edge, its state as the fill; draggable when the rules
+ * allow a move. Not an <a>: the browser's own link dragging and clicks fight the drag. It still
+ * opens with a click or Enter, and Space picks it up (the keyboard sensor).
+ */
 export function CalendarChip({
   event,
   movable,
@@ -14,11 +32,13 @@ export function CalendarChip({
   movable: boolean
   label: string
 }) {
+  const navigate = useNavigate()
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: event.id,
     data: { event },
     disabled: !movable,
   })
+  const open = () => navigate({ to: '/maintenance/events/$event', params: { event: String(event.id) } })
   const style = {
     '--chip-risk': `var(--mantine-color-${riskColour(event.risk)}-filled)`,
     '--chip-bg': `var(--mantine-color-${stateColour(event.displayState)}-light)`,
@@ -27,11 +47,11 @@ export function CalendarChip({
     position: isDragging ? 'relative' : undefined,
   } as CSSProperties
   return (
-    <Link
+    // biome-ignore lint/a11y/useSemanticElements: an <a> would start the browser's own link drag, which cancels dnd-kit's pointer drag.
+    <div
       ref={setNodeRef}
-      to="/maintenance/events/$event"
-      params={{ event: String(event.id) }}
       className="pp-cal-chip"
+      data-event-id={event.id}
       data-state={event.displayState}
       data-dragging={isDragging}
       data-movable={movable}
@@ -39,10 +59,18 @@ export function CalendarChip({
       title={label}
       {...listeners}
       {...attributes}
-      // The link's own role and focus: Enter opens it, Space picks it up (see the keyboard sensor).
       role="link"
+      aria-label={label}
+      tabIndex={0}
+      onClick={() => {
+        if (!dragging) open()
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') open()
+        else listeners?.onKeyDown?.(e)
+      }}
     >
       {event.taskName}
-    </Link>
+    </div>
   )
 }

@@ -38,6 +38,7 @@ import { useMaintenanceLabels } from '../labels'
 import { EventFilters } from '../lists/event-filters'
 import { EventResults } from '../lists/event-results'
 import { QueryState } from '../query-state'
+import { markDragEnded, markDragStarted } from './calendar-chip'
 import { CalendarGrid } from './calendar-grid'
 
 /**
@@ -88,6 +89,7 @@ export function CalendarPage({
   const refuse = (reason: RuleReason) => showToast(labels.reasons[reason], 'red')
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    markDragEnded()
     const event = active.data.current?.event as MaintenanceEvent | undefined
     const day = typeof over?.id === 'string' ? over.id : null
     if (!event || !day || !today || day === event.date) return
@@ -165,7 +167,12 @@ export function CalendarPage({
         <QueryState query={events} what={t`The work orders could not be loaded`}>
           {(page) => (
             <>
-              <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+              <DndContext
+                sensors={sensors}
+                onDragStart={markDragStarted}
+                onDragEnd={onDragEnd}
+                onDragCancel={markDragEnded}
+              >
                 <CalendarGrid
                   view={view}
                   days={days}

@@ -9,7 +9,7 @@
  *    read as a user with only some machines ('filtered'); a route with no entry in those tables
  *    fails the test, so a new route cannot slip through.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { InjectOptions } from 'fastify'
 import PDFDocument from 'pdfkit'
@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
 import { demoUsers } from '../../server/demo/catalog'
 import type { Access, MachineScope } from '../../server/http/access'
+import { extractPdfText } from '../../server/services/documents/extract-text'
 import { seedManuals } from '../../server/services/documents/seed-manuals'
 import { seedMaintenance } from '../../server/services/maintenance/seed-maintenance'
 import { bearer, call, login, newKey } from './account-helpers'
@@ -232,6 +233,8 @@ const checkedRequests: Record<
       workOrder: { id: number; version: number; taskId: number; assetId: number | null }
       /** A photo stored on one of the machine's work orders. */
       maintenanceFile: string
+      /** A task and an asset of the machine that no other check uses (edited, then deleted). */
+      spare: { taskId: number; assetId: number }
     },
   ) => InjectOptions
 > = {
@@ -296,6 +299,38 @@ const checkedRequests: Record<
     url: `/api/maintenanceEvent/${workOrder.id}`,
     headers: { 'idempotency-key': newKey() },
   }),
+  'GET /api/maintenance/:id/detail': (_m, { spare }) => ({
+    method: 'GET',
+    url: `/api/maintenance/${spare.taskId}/detail`,
+  }),
+  'POST /api/maintenance': (machine) => ({ method: 'POST', url: '/api/maintenance', ...taskUpload(machine) }),
+  'POST /api/maintenance/:id': (machine, { spare }) => ({
+    method: 'POST',
+    url: `/api/maintenance/${spare.taskId}`,
+    ...taskUpload(machine),
+  }),
+  'DELETE /api/maintenance/:id': (_m, { spare }) => ({
+    method: 'DELETE',
+    url: `/api/maintenance/${spare.taskId}`,
+    headers: { 'idempotency-key': newKey() },
+  }),
+  'POST /api/maintenanceAsset': (machine) => ({
+    method: 'POST',
+    url: '/api/maintenanceAsset',
+    headers: { 'idempotency-key': newKey() },
+    payload: { name: 'Matrix asset', machineId: machine.id },
+  }),
+  'PUT /api/maintenanceAsset/:id': (machine, { spare }) => ({
+    method: 'PUT',
+    url: `/api/maintenanceAsset/${spare.assetId}`,
+    headers: { 'idempotency-key': newKey() },
+    payload: { name: 'Matrix asset, renamed', machineId: machine.id },
+  }),
+  'DELETE /api/maintenanceAsset/:id': (_m, { spare }) => ({
+    method: 'DELETE',
+    url: `/api/maintenanceAsset/${spare.assetId}`,
+    headers: { 'idempotency-key': newKey() },
+  }),
   'GET /api/maintenance/file/download': (_m, { maintenanceFile }) => ({
     method: 'GET',
     url: `/api/maintenance/file/download?fileUrl=${maintenanceFile}`,
@@ -314,6 +349,24 @@ const checkedRequests: Record<
     url: '/api/sat_mail',
     payload: { subject: 'Matrix', message: 'Machine-scope check', machineId: machine.id },
   }),
+}
+
+/** A one-off task on the machine as the task form sends it (multipart), with a fresh Idempotency-Key. */
+function taskUpload(machine: DemoMachineRef) {
+  const fields: Record<string, string> = {
+    name: 'Matrix task',
+    type: 'review',
+    condition: 'stopped',
+    frequency: 'none',
+    reason: 'Matrix',
+    provider: 'Matrix',
+    durationMinutes: '15',
+    risk: '3',
+    startDate: '2099-01-05',
+    machines: String(machine.id),
+  }
+  const { payload, contentType } = multipart(Object.entries(fields).map(([name, value]) => ({ name, value })))
+  return { payload, headers: { 'content-type': contentType, 'idempotency-key': newKey() } }
 }
 
 /** A photo upload (multipart), with a fresh Idempotency-Key per call. */
@@ -387,6 +440,16 @@ const filteredReads: Record<
     machinesOf: (body) =>
       (body as { machines: { id: number }[] }[]).flatMap((x) => x.machines.map((mm) => mm.id)),
   },
+  'GET /api/maintenance/form-data': {
+    request: { method: 'GET', url: '/api/maintenance/form-data' },
+    machinesOf: (body) => [
+      ...(body as { machines: { id: number }[] }).machines.map((x) => x.id),
+      ...(body as { assets: { machineId: number | null }[] }).assets.flatMap((x) =>
+        x.machineId ? [x.machineId] : [],
+      ),
+      ...(body as { operators: { machineIds: number[] }[] }).operators.flatMap((x) => x.machineIds),
+    ],
+  },
   'GET /api/maintenanceAsset/list': {
     request: { method: 'GET', url: '/api/maintenanceAsset/list' },
     machinesOf: (body) =>
@@ -395,6 +458,20 @@ const filteredReads: Record<
   'GET /api/maintenanceEvent': {
     request: { method: 'GET', url: '/api/maintenanceEvent?maintenanceStates=1,2,3,4&limit=500' },
     machinesOf: (body) => (body as { results: { machineId: number }[] }).results.map((x) => x.machineId),
+  },
+  // The audit PDF: the machines whose names its text holds (rows, assets, filters).
+  'GET /api/maintenance/report/audit': {
+    request: {
+      method: 'GET',
+      url: '/api/maintenance/report/audit?initialDate=2026-10-01&finalDate=2026-11-30',
+    },
+    machinesOf: null,
+    fileMachinesOf: async (payload) => {
+      const text = (await extractPdfText(payload)).pages.join(' ')
+      return Object.values(m)
+        .filter((machine) => text.includes(machine.name))
+        .map((machine) => machine.id)
+    },
   },
   'GET /api/documents/search': {
     request: { method: 'GET', url: '/api/documents/search?q=unwinder&limit=100' },
@@ -460,11 +537,36 @@ describe('machine scope', () => {
           and(
             eq(schema.maintenanceEvents.machineId, machine.id),
             eq(schema.maintenanceEvents.state, 1),
-            eq(schema.maintenanceTasks.risk, 3),
+            // Of a live task: the matrix above, as a manager, deleted task 1 (DELETE /api/maintenance/1)
+            // and its open work; a manager may complete at any risk, so another risk stands in.
+            isNull(schema.maintenanceTasks.deletedAt),
           ),
         )
+        .orderBy(sql`(${schema.maintenanceTasks.risk} = 3) desc`, schema.maintenanceEvents.id)
         .limit(1)
       return row
+    }
+    // A task and an asset of the machine for the planning writes alone, so none of them changes
+    // the rows the other checks use.
+    const spareOf = async (machine: DemoMachineRef) => {
+      const [asset] = await t.ctx.db
+        .insert(schema.maintenanceAssets)
+        .values({ plantId: t.base.plantId, machineId: machine.id, name: 'Matrix spare asset' })
+        .returning({ id: schema.maintenanceAssets.id })
+      const [task] = await t.ctx.db
+        .insert(schema.maintenanceTasks)
+        .values({
+          plantId: t.base.plantId,
+          name: 'Matrix spare task',
+          type: 'review',
+          condition: 'stopped',
+          frequency: 'none',
+          risk: 3,
+          startDate: '2099-01-05',
+        })
+        .returning({ id: schema.maintenanceTasks.id })
+      await t.ctx.db.insert(schema.maintenanceTaskMachines).values({ taskId: task.id, machineId: machine.id })
+      return { taskId: task.id, assetId: asset.id }
     }
     // A photo on a work order of the machine, stored as an upload would store it.
     const maintenanceFileOf = async (machine: DemoMachineRef) => {
@@ -499,6 +601,7 @@ describe('machine scope', () => {
           order: await orderOf(machine),
           workOrder: await workOrderOf(machine),
           maintenanceFile: await maintenanceFileOf(machine),
+          spare: await spareOf(machine),
         })
         const res = await t.app.inject({
           ...request,

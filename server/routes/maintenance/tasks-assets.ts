@@ -1,5 +1,190 @@
-/** Task and asset writes (spec 001 §7): filled in by the tasks-and-assets work of issue 12. */
+/**
+ * Planning maintenance (spec 001 §7): tasks (multipart with the step-by-step PDF) and assets, their
+ * writes at the manager level only (DESIGN.md: "tasks and assets: manager level"; ROLE_COMMERCIAL
+ * is refused every write by the access stage), the task form's choices, and a task's page data.
+ * Every machine a write names must be the user's (403 MACHINE_NOT_ASSIGNED).
+ */
+import { z } from 'zod'
+import { maintenanceAssetSchema } from '../../../src/contract/maintenance'
+import {
+  maintenanceAssetInputSchema,
+  maintenanceTaskDetailSchema,
+  maintenanceTaskFormDataSchema,
+  maintenanceTaskSavedSchema,
+} from '../../../src/contract/maintenance-tasks'
+import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
+import type { UserAccess } from '../../http/access'
+import type { AuthUser } from '../../http/auth'
+import { defineRoute, defineWrite } from '../../http/route'
+import { createAsset, deleteAsset, updateAsset } from '../../services/maintenance/asset-write'
+import { maintenanceSettings } from '../../services/maintenance/settings'
+import { taskDetail, taskFormData } from '../../services/maintenance/task-reads'
+import { createTask, deleteTask, type TaskWriter, updateTask } from '../../services/maintenance/task-write'
 import type { Api } from '../types'
+import { eventReader, maintenanceArea, maintenancePlanning, plantToday } from './shared'
+import { readTaskUpload } from './task-upload'
 
-export async function maintenanceTaskAssetRoutes(_api: Api, _ctx: AppContext) {}
+const tags = ['maintenance']
+
+/** Planning writes name machines (the task's, the asset's): each must be the user's. */
+const planning = { ...maintenancePlanning, machines: 'checked' } as const satisfies UserAccess
+
+const idParams = z.object({ id: dbIdParamSchema })
+
+const taskFields =
+  'multipart/form-data fields name, description, type, condition, frequency, customFrequencyDays (custom only), ' +
+  'reason, provider, durationMinutes, risk (0-5), startDate and endDate (yyyy-MM-dd), machines, assets and ' +
+  'operators (comma-joined ids), sourceStop (JSON {machineId, start, description}: the stop a corrective ' +
+  'order answers), and the step-by-step PDF under `file` (application/pdf, at most 20 MB).'
+
+export async function maintenanceTaskAssetRoutes(api: Api, ctx: AppContext) {
+  const writerOf = async (user: AuthUser): Promise<Omit<TaskWriter, 'now'>> => ({
+    user,
+    storage: ctx.storage,
+    today: await plantToday(ctx, user),
+    settings: await maintenanceSettings(ctx.db, user.plantId),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/maintenance/form-data',
+    access: { ...maintenanceArea, machines: 'filtered' },
+    schema: {
+      tags,
+      summary: "What the task form chooses from, with the plant's today, working days and hours per day",
+      response: { 200: maintenanceTaskFormDataSchema },
+    },
+    handle: async ({ user }) =>
+      taskFormData(
+        ctx.db,
+        eventReader(user),
+        user.plantId,
+        await plantToday(ctx, user),
+        await maintenanceSettings(ctx.db, user.plantId),
+      ),
+  })
+
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/maintenance',
+    access: planning,
+    errors: [413],
+    schema: {
+      tags,
+      summary: 'Create a task (multipart) and plan its work orders on the working days of the coming year',
+      description: `${taskFields} Frequency none is one work order on startDate (today or later).`,
+      consumes: ['multipart/form-data'],
+      response: { 200: maintenanceTaskSavedSchema },
+    },
+    prepare: async ({ user, request }) => ({
+      ...(await readTaskUpload(request)),
+      writer: await writerOf(user),
+    }),
+    write: async (tx, _call, { input, pdf, writer }) => ({
+      body: await createTask(tx, { ...writer, now: ctx.now() }, input, pdf),
+    }),
+    idempotency: { hashInput: (_call, { input, pdf }) => ({ input, pdf }) },
+  })
+
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/maintenance/:id',
+    access: planning,
+    errors: [404, 413],
+    schema: {
+      tags,
+      summary: 'Edit a task (multipart); a new plan replaces only the future work orders nobody touched',
+      description:
+        `${taskFields} removeFile=true drops the current PDF. When the frequency, days, machines, assets or ` +
+        'operators change, the future work orders still as planned are replaced; done, cancelled, postponed ' +
+        'and past ones stay.',
+      consumes: ['multipart/form-data'],
+      params: idParams,
+      response: { 200: maintenanceTaskSavedSchema },
+    },
+    prepare: async ({ user, request }) => ({
+      ...(await readTaskUpload(request)),
+      writer: await writerOf(user),
+    }),
+    write: async (tx, { params }, { input, pdf, writer }) => ({
+      body: await updateTask(tx, { ...writer, now: ctx.now() }, params.id, input, pdf),
+    }),
+    idempotency: { hashInput: (_call, { input, pdf }) => ({ input, pdf }) },
+  })
+
+  defineWrite(api, ctx.db, {
+    method: 'DELETE',
+    url: '/maintenance/:id',
+    access: planning,
+    errors: [404],
+    schema: {
+      tags,
+      summary: 'Delete a task: its future untouched work orders go, its past ones stay for the audit',
+      params: idParams,
+      response: { 200: z.object({ id: z.number().int(), removedWorkOrders: z.number().int() }) },
+    },
+    prepare: async ({ user }) => writerOf(user),
+    write: async (tx, { params }, writer) => ({
+      body: await deleteTask(tx, { ...writer, now: ctx.now() }, params.id),
+    }),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/maintenance/:id/detail',
+    access: { ...maintenanceArea, machines: 'checked' },
+    errors: [404],
+    schema: {
+      tags,
+      summary:
+        'A task as its page shows it: the step-by-step PDF (its path and name) and the stop it answers',
+      params: idParams,
+      response: { 200: maintenanceTaskDetailSchema },
+    },
+    handle: ({ user, params }) => taskDetail(ctx.db, user, params.id),
+  })
+
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/maintenanceAsset',
+    access: planning,
+    schema: {
+      tags,
+      summary: 'Create an asset of one of your machines (or of the plant: machineId null)',
+      body: maintenanceAssetInputSchema,
+      response: { 200: maintenanceAssetSchema },
+    },
+    write: async (tx, { user, body }) => ({ body: await createAsset(tx, user, body, ctx.now()) }),
+  })
+
+  defineWrite(api, ctx.db, {
+    method: 'PUT',
+    url: '/maintenanceAsset/:id',
+    access: planning,
+    errors: [404],
+    schema: {
+      tags,
+      summary: 'Edit an asset',
+      description: '409 ASSET_IN_USE when it would move away from the machines of a task that uses it.',
+      params: idParams,
+      body: maintenanceAssetInputSchema,
+      response: { 200: maintenanceAssetSchema },
+    },
+    write: async (tx, { user, params, body }) => ({ body: await updateAsset(tx, user, params.id, body) }),
+  })
+
+  defineWrite(api, ctx.db, {
+    method: 'DELETE',
+    url: '/maintenanceAsset/:id',
+    access: planning,
+    errors: [404],
+    schema: {
+      tags,
+      summary: 'Delete an asset (soft); 409 ASSET_IN_USE, with the tasks, while an active task uses it',
+      params: idParams,
+      response: { 200: z.object({ id: z.number().int() }) },
+    },
+    write: async (tx, { user, params }) => ({ body: await deleteAsset(tx, user, params.id, ctx.now()) }),
+  })
+}

@@ -59,6 +59,8 @@ describe('maintenance lists', () => {
         orderBy: '-risk',
       }),
     ).toEqual({ assets: [2, 3], frequencies: ['weekly'], orderBy: '-risk' })
+    // A scanned asset label: /maintenance/all?assets=12
+    expect(parseMaintenanceSearch({ assets: 12 })).toEqual({ assets: [12] })
   })
 })
 

@@ -33,14 +33,18 @@ function frequencyList(value: unknown): Frequency[] | undefined {
   return valid.length > 0 ? [...new Set(valid)] : undefined
 }
 
+/** `?assets=12` (a scanned asset label) arrives as one number, `?assets=[12,13]` as a list. */
+const ids = (value: unknown) =>
+  idList(typeof value === 'number' || typeof value === 'string' ? [value].flat() : value)
+
 export function parseMaintenanceSearch(raw: Record<string, unknown>): MaintenanceSearch {
   const orderBy = (eventOrders as readonly unknown[]).includes(raw.orderBy)
     ? (raw.orderBy as EventOrder)
     : undefined
   return defined({
-    machines: idList(raw.machines),
-    assets: idList(raw.assets),
-    operators: idList(raw.operators),
+    machines: ids(raw.machines),
+    assets: ids(raw.assets),
+    operators: ids(raw.operators),
     frequencies: frequencyList(raw.frequencies),
     risks: intList(raw.risks, 0, 5, 6),
     states: intList(raw.states, 1, 4, 4),

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RequireRole } from '@/components/require-role'
+import { AssetListPage } from '@/features/maintenance/components/assets/asset-list-page'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/maintenance/assets/')({})
+export const Route = createFileRoute('/_auth/maintenance/assets/')({
+  component: () => (
+    <RequireRole needs="ROLE_MAINTENANCE_ASSISTANCE_MANAGER">
+      <AssetListPage />
+    </RequireRole>
+  ),
+})

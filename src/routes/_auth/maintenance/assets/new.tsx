@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RequireRole } from '@/components/require-role'
+import { NewAssetPage } from '@/features/maintenance/components/assets/asset-form-page'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/maintenance/assets/new')({})
+export const Route = createFileRoute('/_auth/maintenance/assets/new')({
+  component: () => (
+    <RequireRole needs="ROLE_MAINTENANCE_ASSISTANCE_MANAGER">
+      <NewAssetPage />
+    </RequireRole>
+  ),
+})

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RequireRole } from '@/components/require-role'
+import { TaskListPage } from '@/features/maintenance/components/tasks/task-list-page'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/maintenance/tasks/')({})
+export const Route = createFileRoute('/_auth/maintenance/tasks/')({
+  component: () => (
+    <RequireRole needs="ROLE_MAINTENANCE_ASSISTANCE_MANAGER">
+      <TaskListPage />
+    </RequireRole>
+  ),
+})

@@ -1,4 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RequireRole } from '@/components/require-role'
+import { NewOrderPage } from '@/features/maintenance/components/tasks/task-form-page'
+import { parseStopSearch } from '@/features/maintenance/model/task-form-search'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/maintenance/tasks/new-order')({})
+/** The one-off corrective order; plant control's "request maintenance" pre-fills it (machineId, description, stopStart). */
+export const Route = createFileRoute('/_auth/maintenance/tasks/new-order')({
+  validateSearch: parseStopSearch,
+  component: NewOrderRoute,
+})
+
+function NewOrderRoute() {
+  return (
+    <RequireRole needs="ROLE_MAINTENANCE_ASSISTANCE_MANAGER">
+      <NewOrderPage stop={Route.useSearch()} />
+    </RequireRole>
+  )
+}

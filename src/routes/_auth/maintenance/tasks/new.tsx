@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RequireRole } from '@/components/require-role'
+import { NewTaskPage } from '@/features/maintenance/components/tasks/task-form-page'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/maintenance/tasks/new')({})
+export const Route = createFileRoute('/_auth/maintenance/tasks/new')({
+  component: () => (
+    <RequireRole needs="ROLE_MAINTENANCE_ASSISTANCE_MANAGER">
+      <NewTaskPage />
+    </RequireRole>
+  ),
+})

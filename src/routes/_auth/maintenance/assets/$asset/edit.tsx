@@ -1,4 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RequireRole } from '@/components/require-role'
+import { EditAssetPage } from '@/features/maintenance/components/assets/asset-form-page'
+import { positiveId } from '@/lib/navigation/search-values'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/maintenance/assets/$asset/edit')({})
+export const Route = createFileRoute('/_auth/maintenance/assets/$asset/edit')({
+  component: EditAssetRoute,
+})
+
+function EditAssetRoute() {
+  const { asset } = Route.useParams()
+  return (
+    <RequireRole needs="ROLE_MAINTENANCE_ASSISTANCE_MANAGER">
+      <EditAssetPage id={positiveId(asset) ?? 0} />
+    </RequireRole>
+  )
+}

@@ -1,4 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RequireRole } from '@/components/require-role'
+import { EditTaskPage } from '@/features/maintenance/components/tasks/task-form-page'
+import { positiveId } from '@/lib/navigation/search-values'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/maintenance/tasks/$task/edit')({})
+export const Route = createFileRoute('/_auth/maintenance/tasks/$task/edit')({
+  component: EditTaskRoute,
+})
+
+function EditTaskRoute() {
+  const { task } = Route.useParams()
+  return (
+    <RequireRole needs="ROLE_MAINTENANCE_ASSISTANCE_MANAGER">
+      <EditTaskPage id={positiveId(task) ?? 0} />
+    </RequireRole>
+  )
+}

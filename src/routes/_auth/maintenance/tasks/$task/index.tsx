@@ -1,4 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadAreaCatalog } from '@/app/i18n'
+import { RequireRole } from '@/components/require-role'
+import { TaskDetailPage } from '@/features/maintenance/components/tasks/task-detail-page'
+import { positiveId } from '@/lib/navigation/search-values'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/maintenance/tasks/$task/')({})
+export const Route = createFileRoute('/_auth/maintenance/tasks/$task/')({
+  // The step-by-step PDF opens in the shared viewer, whose texts are in the documents catalog.
+  loader: () => loadAreaCatalog('documents'),
+  component: TaskRoute,
+})
+
+function TaskRoute() {
+  const { task } = Route.useParams()
+  return (
+    <RequireRole needs="ROLE_MAINTENANCE_ASSISTANCE_MANAGER">
+      <TaskDetailPage id={positiveId(task) ?? 0} />
+    </RequireRole>
+  )
+}

@@ -1,0 +1,64 @@
+/**
+ * The task form as multipart (POST /maintenance, POST /maintenance/{id}): its text fields and at
+ * most one step-by-step PDF under `file`, read whole before the write so the Idempotency-Key hash
+ * covers the bytes. A file that is not a PDF is a 400 naming `file`; one over 20 MB a 413.
+ */
+import type { MultipartFile } from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import { maintenanceTaskInputSchema, TASK_FILE_MAX_BYTES } from '../../../src/contract/maintenance-tasks'
+import { badRequest, HttpError } from '../../http/errors'
+import type { InstructionsPdf } from '../../services/maintenance/task-write'
+import { parseBody } from '../account/shared'
+
+const MAX_MB = TASK_FILE_MAX_BYTES / 1024 / 1024
+
+/** Every PDF starts with this signature; a renamed image or document does not. */
+const looksLikePdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF-'
+
+async function readPdf(part: MultipartFile): Promise<InstructionsPdf> {
+  if (part.fieldname !== 'file') {
+    part.file.resume()
+    throw badRequest(part.fieldname, 'The only file of a task is its PDF, under `file`', 'unexpected_file')
+  }
+  if (part.mimetype !== 'application/pdf') {
+    part.file.resume()
+    throw badRequest('file', 'The step-by-step instructions must be a PDF', 'invalid_type')
+  }
+  const data = await part.toBuffer()
+  if (!looksLikePdf(data)) throw badRequest('file', 'The file is not a PDF', 'invalid_type')
+  const base = (part.filename || 'instructions.pdf').split(/[\\/]/).pop()?.slice(0, 200) || 'instructions.pdf'
+  return { fileName: /\.pdf$/i.test(base) ? base : `${base}.pdf`, data }
+}
+
+/** The task's fields, validated by the contract, and its PDF (null when none was sent). */
+export async function readTaskUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw badRequest('body', 'Send the task as multipart/form-data', 'invalid_type')
+  }
+  const fields: Record<string, unknown> = {}
+  let pdf: InstructionsPdf | null = null
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: TASK_FILE_MAX_BYTES, files: 1, fields: 30, fieldSize: 10_000 },
+    })) {
+      if (part.type === 'file') pdf = await readPdf(part)
+      else fields[part.fieldname] = part.value
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code
+    if (code === 'FST_FILES_LIMIT') throw badRequest('file', 'One PDF per task', 'too_many_files')
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The PDF is larger than ${MAX_MB} MB`, [
+        { field: 'file', code: 'too_big', message: `The step-by-step PDF may be at most ${MAX_MB} MB` },
+      ])
+    }
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw badRequest('body', 'Too many fields', 'too_big')
+    }
+    if (typeof code === 'string' && code.startsWith('FST_')) {
+      throw badRequest('body', 'The multipart body cannot be read', 'invalid')
+    }
+    throw err
+  }
+  return { input: parseBody(maintenanceTaskInputSchema, fields), pdf }
+}

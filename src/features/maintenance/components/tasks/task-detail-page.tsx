@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Card, Divider, Group, Stack, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { AnchorLink } from '@/components/anchor-link'
+import { IconChevronLeft } from '@/components/icons'
+import type { MaintenanceTaskDetail } from '@/contract/maintenance-tasks'
+import { useTask } from '../../api/get-task'
+import { InstructionsButton } from '../event/instructions-button'
+import { RiskBadge } from '../event-badges'
+import { QueryState } from '../query-state'
+import { DeleteTaskButton } from './delete-task-button'
+import { TaskFacts } from './task-facts'
+import { TaskWorkOrders } from './task-work-orders'
+
+/** A task (spec 001 §3): every field, its step-by-step PDF, its coming work orders; edit and delete. */
+export function TaskDetailPage({ id }: { id: number }) {
+  const { t } = useLingui()
+  const query = useTask(id)
+  return (
+    <Stack gap="sm">
+      <AnchorLink to="/maintenance/tasks" size="sm">
+        <Group gap={4}>
+          <IconChevronLeft size={16} />
+          {t`Preventive tasks`}
+        </Group>
+      </AnchorLink>
+      <QueryState query={query} what={t`The task could not be loaded`}>
+        {(task) => <TaskDetail task={task} />}
+      </QueryState>
+    </Stack>
+  )
+}
+
+function TaskDetail({ task }: { task: MaintenanceTaskDetail }) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={4} miw={0}>
+          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            {task.name}
+          </Title>
+          <Group gap="xs">
+            <RiskBadge risk={task.risk} withMeaning />
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            renderRoot={(props) => (
+              <Link {...props} to="/maintenance/tasks/$task/edit" params={{ task: String(task.id) }} />
+            )}
+          >
+            <Trans>Edit</Trans>
+          </Button>
+          <DeleteTaskButton taskId={task.id} name={task.name} />
+        </Group>
+      </Group>
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <TaskFacts task={task} />
+          {task.instructions ? (
+            <Group>
+              <InstructionsButton url={task.instructions.url} fileName={task.instructions.fileName} />
+            </Group>
+          ) : null}
+        </Stack>
+      </Card>
+      <Divider />
+      <TaskWorkOrders taskId={task.id} />
+    </Stack>
+  )
+}

@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Group, Stack, Text, Title } from '@mantine/core'
+import { AnchorLink } from '@/components/anchor-link'
+import { IconChevronLeft } from '@/components/icons'
+import type { MaintenanceTaskDetail, MaintenanceTaskFormData } from '@/contract/maintenance-tasks'
+import { formatDateTime } from '@/lib/format/date'
+import { useTaskFormData } from '../../api/get-form-data'
+import { useTask } from '../../api/get-task'
+import { emptyTaskForm, orderFormFromStop, type StopSearch, taskFormFromTask } from '../../model/task-form'
+import { QueryState } from '../query-state'
+import { TaskForm } from './task-form'
+
+function BackToTasks() {
+  const { t } = useLingui()
+  return (
+    <AnchorLink to="/maintenance/tasks" size="sm">
+      <Group gap={4}>
+        <IconChevronLeft size={16} />
+        {t`Preventive tasks`}
+      </Group>
+    </AnchorLink>
+  )
+}
+
+/** tasks/new: a preventive task, weekly from today until changed. */
+export function NewTaskPage() {
+  const { t } = useLingui()
+  const data = useTaskFormData()
+  return (
+    <Stack gap="sm" maw={960}>
+      <BackToTasks />
+      <Title order={2} size="h3">
+        <Trans>New task</Trans>
+      </Title>
+      <QueryState query={data} what={t`The form could not be loaded`}>
+        {(formData) => <TaskForm mode="task" data={formData} initialValues={emptyTaskForm(formData.today)} />}
+      </QueryState>
+    </Stack>
+  )
+}
+
+/**
+ * tasks/new-order: a one-off corrective work order. Opened from a machine stop (plant control's
+ * "request maintenance"), it starts with the machine and the stop's description, and the order
+ * keeps the stop it answers.
+ */
+export function NewOrderPage({ stop }: { stop: StopSearch }) {
+  const { t } = useLingui()
+  const data = useTaskFormData()
+  return (
+    <Stack gap="sm" maw={960}>
+      <BackToTasks />
+      <Title order={2} size="h3">
+        <Trans>New work order</Trans>
+      </Title>
+      <Text size="sm" c="dimmed">
+        <Trans>A one-off corrective work order, planned for one day from today on.</Trans>
+      </Text>
+      <QueryState query={data} what={t`The form could not be loaded`}>
+        {(formData) => <OrderForm data={formData} stop={stop} />}
+      </QueryState>
+    </Stack>
+  )
+}
+
+function OrderForm({ data, stop }: { data: MaintenanceTaskFormData; stop: StopSearch }) {
+  const { t } = useLingui()
+  // A stop on a machine the user does not hold starts without it (the server would refuse it).
+  const known = stop.machineId !== undefined && data.machines.some((m) => m.id === stop.machineId)
+  const usable = known ? stop : { ...stop, machineId: undefined }
+  const machine = data.machines.find((m) => m.id === usable.machineId)
+  return (
+    <Stack gap="sm">
+      {machine && usable.stopStart ? (
+        <Alert color="orange" variant="light">
+          {t`For the stop of ${machine.name} since ${formatDateTime(usable.stopStart)}: the work order links back to it.`}
+        </Alert>
+      ) : null}
+      {/* useForm reads its initial values once. */}
+      <TaskForm
+        mode="order"
+        data={data}
+        initialValues={orderFormFromStop(data.today, usable)}
+        stop={usable}
+      />
+    </Stack>
+  )
+}
+
+/** tasks/$task/edit. */
+export function EditTaskPage({ id }: { id: number }) {
+  const { t } = useLingui()
+  const data = useTaskFormData()
+  const task = useTask(id)
+  return (
+    <Stack gap="sm" maw={960}>
+      <BackToTasks />
+      <Title order={2} size="h3">
+        <Trans>Edit task</Trans>
+      </Title>
+      <QueryState query={data} what={t`The form could not be loaded`}>
+        {(formData) => (
+          <QueryState query={task} what={t`The task could not be loaded`}>
+            {(loaded) => <EditForm data={formData} task={loaded} />}
+          </QueryState>
+        )}
+      </QueryState>
+    </Stack>
+  )
+}
+
+function EditForm({ data, task }: { data: MaintenanceTaskFormData; task: MaintenanceTaskDetail }) {
+  // useForm reads its initial values once: a refetch does not overwrite what is being typed.
+  return (
+    <TaskForm
+      mode="task"
+      data={data}
+      initialValues={taskFormFromTask(task)}
+      taskId={task.id}
+      currentFile={task.instructions?.fileName ?? null}
+    />
+  )
+}

@@ -1,0 +1,117 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Group, Stack } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { showToast } from '@/components/toast'
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
+import type { MaintenanceTaskFormData } from '@/contract/maintenance-tasks'
+import { asApiError } from '@/lib/api/errors'
+import { errorMessage } from '@/lib/messages/api-errors'
+import { feedbackMessage } from '@/lib/messages/feedback'
+import { useSaveTask } from '../../api/save-task'
+import {
+  type StopSearch,
+  sourceStopOf,
+  type TaskFormProblem,
+  type TaskFormValues,
+  toTaskFields,
+  validateTaskForm,
+} from '../../model/task-form'
+import { problemOfServerError } from '../../model/task-form-errors'
+import { TaskFormFields } from './task-form-fields'
+
+export interface TaskFormProps {
+  mode: 'task' | 'order'
+  data: MaintenanceTaskFormData
+  initialValues: TaskFormValues
+  /** An edit: the task's id and its current PDF's name. */
+  taskId?: number
+  currentFile?: string | null
+  /** new-order opened from a machine stop: the stop the order answers. */
+  stop?: StopSearch
+}
+
+/** The words of each check: the catalogue's (spec 001 §8), and the PDF's own two. */
+function useProblemText() {
+  const { t, i18n } = useLingui()
+  return (problem: TaskFormProblem) => {
+    if (problem === 'PDF_ONLY') return t`The step-by-step instructions must be a PDF file.`
+    if (problem === 'PDF_TOO_LARGE') return t`The PDF may be at most 20 MB.`
+    return feedbackMessage(problem, i18n)
+  }
+}
+
+/**
+ * A task (or a one-off corrective work order) with @mantine/form: checked here with the rules the
+ * server applies, sent as multipart, the server's field errors put back on their fields, and a
+ * question before leaving with changes not saved (spec 001 §5).
+ */
+export function TaskForm({ mode, data, initialValues, taskId, currentFile = null, stop }: TaskFormProps) {
+  const { t, i18n } = useLingui()
+  const problemText = useProblemText()
+  const save = useSaveTask()
+  const navigate = useNavigate()
+  const [savedId, setSavedId] = useState<number | null>(null)
+  const form = useForm<TaskFormValues>({
+    initialValues,
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(
+          validateTaskForm(values, {
+            today: data.today,
+            hoursPerDay: data.hoursPerDay,
+            savedStartDate: taskId === undefined ? null : initialValues.startDate,
+          }),
+        ).map(([field, problem]) => [field, problemText(problem)]),
+      ),
+  })
+  // Leave once the form has re-rendered as saved, so the unsaved-changes guard lets the page go.
+  useEffect(() => {
+    if (savedId !== null) void navigate({ to: '/maintenance/tasks/$task', params: { task: String(savedId) } })
+  }, [savedId, navigate])
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      {
+        id: taskId,
+        fields: toTaskFields(values, stop ? sourceStopOf(stop, values) : null),
+        file: values.file,
+      },
+      {
+        onSuccess: (task) => {
+          showToast(t`Task saved. Work orders planned: ${task.plannedWorkOrders}.`)
+          setSavedId(task.id)
+        },
+        onError: (error) => {
+          for (const fieldError of asApiError(error).errors) {
+            const found = problemOfServerError(fieldError.field, fieldError.code)
+            if (found) form.setFieldError(found.field, problemText(found.problem))
+          }
+        },
+      },
+    ),
+  )
+  const cancel = () =>
+    taskId === undefined
+      ? navigate({ to: '/maintenance/tasks' })
+      : navigate({ to: '/maintenance/tasks/$task', params: { task: String(taskId) } })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <UnsavedChangesGuard dirty={form.isDirty() && savedId === null && !save.isPending} />
+      <Stack gap="md">
+        <TaskFormFields form={form} data={data} mode={mode} currentFile={currentFile} />
+        {save.isError ? <Alert color="red">{errorMessage(save.error, i18n)}</Alert> : null}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={cancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {mode === 'order' ? <Trans>Create the work order</Trans> : <Trans>Save the task</Trans>}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -62,9 +62,11 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<BaseSeed> 
     plantId: base.plantId,
     userIds: base.userIds,
     now: options.maintenanceNow ?? options.now,
+    storage: options.storage,
   })
   options.log?.(
-    `demo maintenance: ${maintenance.tasks} tasks, ${maintenance.events} work orders in ${Date.now() - maintenanceStarted} ms`,
+    `demo maintenance: ${maintenance.tasks} tasks, ${maintenance.events} work orders, ${maintenance.instructions} ` +
+      `step-by-step PDFs, ${maintenance.photos} photos in ${Date.now() - maintenanceStarted} ms`,
   )
   if (options.storage) {
     const manualsStarted = Date.now()

@@ -4,6 +4,9 @@
  * is mostly done, some cancelled, postponed or left outdated (never against the rules: safety work
  * is neither cancelled nor postponed twice); operator@ holds the flexo and laminating machines'
  * work and tech@ the rest, and the weekly tasks fall on the seed's day, so both have today's work.
+ * With a storage backend, most tasks get a step-by-step PDF and the latest done work of some
+ * tasks gets photos (seed-maintenance-files.ts). History rows carry the details changeEvent
+ * writes: {action, from, to, notes}.
  */
 import { eq } from 'drizzle-orm'
 import { occurrences } from '../../../src/contract/maintenance-recurrence'
@@ -22,6 +25,9 @@ import {
   maintenanceTasks,
   plants,
 } from '../../db/schema'
+import type { FileStorage } from '../../lib/storage'
+import { type PhotoJob, storeInstructions, storePhotos } from './seed-maintenance-files'
+import type { DemoPhoto } from './seed-maintenance-photos'
 
 type Frequency = 'daily' | 'weekly' | 'monthly' | 'yearly' | 'custom' | 'none'
 interface TaskTemplate {
@@ -129,6 +135,44 @@ const templates: TaskTemplate[] = [
   },
 ]
 
+/** Photos on the latest done work order of these tasks, per machine. */
+const photosOf: Record<string, DemoPhoto[]> = {
+  'Clean doctor blades and ink trays': ['blade'],
+  'Grease unwinder bearings': ['bearing'],
+  'Replace dryer filters': ['filterDirty', 'filterNew'],
+  'Manufacturer annual inspection': ['gauge'],
+}
+
+/** What people write when they close, move or cancel work (picked by the notes generator). */
+const completionNotes: Record<TaskTemplate['type'], string[]> = {
+  clean: [
+    'Dried ink in deck 3 tray, soaked and cleaned. Blades fine.',
+    'Two blades nicked, replaced.',
+    'Ink build-up on the chamber ends, cleaned with solvent.',
+  ],
+  review: [
+    'All checked, no faults.',
+    'One stop slow to latch, adjusted and retested OK.',
+    'Guard screw missing on the rewinder side, replaced.',
+  ],
+  grease: [
+    'Greased per chart, bearing temperature 48 °C after 10 min.',
+    'Slight noise on the drive side, to watch.',
+  ],
+  substitute: ['Filters very dirty, pressure was in the red.', 'Filters replaced, gauge back in the green.'],
+  adjust: ['Calibrated, within 1 % at both loads.'],
+}
+const postponeNotes = [
+  'Production run could not stop: urgent order.',
+  'Waiting for spare parts.',
+  'Technician on another breakdown.',
+]
+const cancelNotes = [
+  'Machine down for overhaul that week, covered by the service.',
+  'Duplicate of the corrective work done the day before.',
+  'Line stopped all week (no orders).',
+]
+
 const DAY = 86_400_000
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10)
@@ -144,8 +188,14 @@ function random(seed: number) {
 
 export async function seedMaintenance(
   db: Db,
-  options: { plantId: number; userIds: Record<string, number>; now: Date },
-): Promise<{ tasks: number; events: number }> {
+  options: {
+    plantId: number
+    userIds: Record<string, number>
+    now: Date
+    /** Where the step-by-step PDFs and photos go; without it the demo has none (faster tests). */
+    storage?: FileStorage
+  },
+): Promise<{ tasks: number; events: number; instructions: number; photos: number }> {
   const [plant] = await db.select().from(plants).where(eq(plants.id, options.plantId))
   const today = plantDay(options.now, plant.timezone)
   const rows = await db
@@ -159,10 +209,26 @@ export async function seedMaintenance(
   const tech = options.userIds['tech@demo.plant']
   const manager = options.userIds['manager@demo.plant']
   const rand = random(20261124)
+  // Notes have their own generator: the work orders' states stay what they always were.
+  const notesRand = random(20261125)
+  const pick = <T>(list: T[]) => list[Math.floor(notesRand() * list.length)]
   let taskCount = 0
   let eventCount = 0
+  let instructions = 0
+  let photoCount = 0
+  const storage = options.storage
   await db.transaction(async (tx) => {
-    for (const machine of rows) {
+    const files = storage
+      ? await storeInstructions(
+          tx,
+          storage,
+          rows.flatMap((machine) => templates.map((task) => ({ task, line: machine.line }))),
+          manager,
+        )
+      : null
+    instructions = files?.filter(Boolean).length ?? 0
+    const photoJobs: PhotoJob[] = []
+    for (const [machineIndex, machine] of rows.entries()) {
       const assignee = machine.line === 'FLEXO' || machine.line === 'LAMINATING' ? operator : tech
       const assets = await tx
         .insert(maintenanceAssets)
@@ -174,7 +240,7 @@ export async function seedMaintenance(
           })),
         )
         .returning({ id: maintenanceAssets.id })
-      for (const template of templates) {
+      for (const [templateIndex, template] of templates.entries()) {
         const anchor = addDays(today, -template.anchorDaysAgo)
         const [task] = await tx
           .insert(maintenanceTasks)
@@ -191,6 +257,7 @@ export async function seedMaintenance(
             risk: template.risk,
             startDate: anchor,
             createdBy: manager,
+            fileId: files?.[machineIndex * templates.length + templateIndex] ?? null,
           })
           .returning({ id: maintenanceTasks.id })
         taskCount++
@@ -203,25 +270,57 @@ export async function seedMaintenance(
           addDays(today, -365),
           addDays(today, 60),
         )
-        const events = days.map((day) =>
+        const planned = days.map((day) =>
           plannedEvent(template, task.id, machine.id, assetId, assignee, day, today, rand),
         )
-        if (events.length === 0) continue
+        if (planned.length === 0) continue
+        const stories = planned.map(
+          (e): Story => ({
+            postpone: e.postponeCount > 0 ? pick(postponeNotes) : null,
+            complete:
+              e.state === EventState.done && notesRand() < 0.3 ? pick(completionNotes[template.type]) : null,
+            cancel: e.state === EventState.cancelled ? pick(cancelNotes) : null,
+          }),
+        )
+        const events = planned.map((e, i) => ({
+          ...e,
+          notes: stories[i].complete ?? stories[i].cancel ?? stories[i].postpone,
+        }))
         const inserted = await tx.insert(maintenanceEvents).values(events).returning({
           id: maintenanceEvents.id,
           state: maintenanceEvents.state,
           doneAt: maintenanceEvents.doneAt,
           postponeCount: maintenanceEvents.postponeCount,
           date: maintenanceEvents.date,
+          originalDate: maintenanceEvents.originalDate,
         })
         eventCount += inserted.length
-        const history = inserted.flatMap((e) => historyOf(e, assignee, manager))
+        const history = inserted.flatMap((e, i) => historyOf(e, stories[i], assignee, manager))
         for (let i = 0; i < history.length; i += 500)
           await tx.insert(maintenanceEventHistory).values(history.slice(i, i + 500))
+        const photos = photosOf[template.name]
+        const latestDone = inserted.findLast((e) => e.state === EventState.done && e.doneAt)
+        if (storage && photos && latestDone?.doneAt) {
+          photoJobs.push({
+            eventId: latestDone.id,
+            userId: assignee,
+            at: latestDone.doneAt,
+            photos,
+            day: latestDone.date,
+          })
+        }
       }
     }
+    if (storage) photoCount = await storePhotos(tx, storage, photoJobs)
   })
-  return { tasks: taskCount, events: eventCount }
+  return { tasks: taskCount, events: eventCount, instructions, photos: photoCount }
+}
+
+/** The notes of a work order's changes: why it was moved, what was found, why it was cancelled. */
+interface Story {
+  postpone: string | null
+  complete: string | null
+  cancel: string | null
 }
 
 function plannedEvent(
@@ -279,20 +378,33 @@ function plannedEvent(
   return base
 }
 
+/** The history rows of a seeded work order, with the details changeEvent writes ({action, from, to, notes}). */
 function historyOf(
-  event: { id: number; state: number; doneAt: Date | null; postponeCount: number; date: string },
+  event: {
+    id: number
+    state: number
+    doneAt: Date | null
+    postponeCount: number
+    date: string
+    originalDate: string
+  },
+  story: Story,
   operator: number,
   manager: number,
 ) {
   const out: Array<typeof maintenanceEventHistory.$inferInsert> = []
+  const details = (action: string, from: string, to: string, notes: string | null) =>
+    JSON.stringify({ action, from, to, notes })
   if (event.postponeCount > 0) {
+    // Moved by the manager on the morning it was planned for.
     out.push({
       eventId: event.id,
       transitionId: 2,
       fromState: EventState.created,
       toState: EventState.postponed,
       userId: manager,
-      details: `to ${event.date}`,
+      at: new Date(`${event.originalDate}T07:30:00Z`),
+      details: details('postpone', event.originalDate, event.date, story.postpone),
     })
   }
   if (event.state === EventState.done) {
@@ -303,6 +415,7 @@ function historyOf(
       toState: EventState.done,
       userId: operator,
       at: event.doneAt ?? undefined,
+      details: details('complete', event.date, event.date, story.complete),
     })
   }
   if (event.state === EventState.cancelled) {
@@ -312,6 +425,8 @@ function historyOf(
       fromState: EventState.created,
       toState: EventState.cancelled,
       userId: manager,
+      at: new Date(`${event.date}T08:00:00Z`),
+      details: details('cancel', event.date, event.date, story.cancel),
     })
   }
   return out

@@ -70,7 +70,10 @@ export async function readImageUpload(
         { field: options.field, code: 'too_big', message: 'Each photo may be at most 10 MB' },
       ])
     }
-    throw err
+    if (err instanceof HttpError) throw err
+    // Nothing in this loop but the parser can fail otherwise: a form cut short, a part without
+    // its boundary, too many fields. That is the sender's body, so a 400, never a 500.
+    throw badRequest(options.field, 'The form with the photo cannot be read', 'invalid')
   }
   if (images.length === 0) throw badRequest(options.field, 'No photo was sent', 'required')
   return { fields, images }

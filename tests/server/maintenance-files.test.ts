@@ -195,12 +195,24 @@ describe('photos', () => {
 })
 
 describe('the file download', () => {
-  it('answers only stored ids the caller may read, under the given name or file.pdf', async () => {
-    const [withPdf] = (
-      await t.ctx.db.execute<{ file_id: string }>(sql`
-        select t.file_id from maintenance_tasks t join maintenance_task_machines tm on tm.task_id = t.id
-        where t.file_id is not null and tm.machine_id = ${m['Roto R9 North'].id} limit 1`)
+  it('answers only stored ids the caller may read, under the given name or the stored one', async () => {
+    // The base seed stores no PDFs: one task of a Roto machine gets one, as the task form stores it.
+    const [task] = (
+      await t.ctx.db.execute<{ id: number }>(sql`
+        select t.id from maintenance_tasks t join maintenance_task_machines tm on tm.task_id = t.id
+        where t.deleted_at is null and tm.machine_id = ${m['Roto R9 North'].id}
+          and (select count(*) from maintenance_task_machines o where o.task_id = t.id) = 1
+        limit 1`)
     ).rows
+    const stored = await t.ctx.storage.put(Buffer.from('%PDF-1.4\n% steps\n%%EOF\n'))
+    const file = await t.ctx.db.execute<{ id: string }>(sql`
+      insert into stored_files (file_name, mime_type, size, sha256, storage_key)
+      values ('grease.pdf', 'application/pdf', ${stored.size}, ${stored.sha256}, ${stored.storageKey})
+      returning id`)
+    await t.ctx.db.execute(
+      sql`update maintenance_tasks set file_id = ${file.rows[0].id} where id = ${task.id}`,
+    )
+    const withPdf = { file_id: file.rows[0].id, file_name: 'grease.pdf' }
     const bad = await get('/api/maintenance/file/download?fileUrl=../../etc/passwd', manager)
     expect(bad.statusCode).toBe(400)
     expect(bad.json().errors[0].field).toBe('fileUrl')
@@ -209,21 +221,19 @@ describe('the file download', () => {
       manager,
     )
     expect(unknown.statusCode).toBe(404)
-    if (withPdf) {
-      const pdf = await get(`/api/maintenance/file/download?fileUrl=${withPdf.file_id}`, tech)
-      expect(pdf.statusCode).toBe(200)
-      expect(pdf.headers['content-disposition']).toContain('filename="file.pdf"')
-      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
-      const named = await get(
-        `/api/maintenance/file/download?fileUrl=${withPdf.file_id}&fileName=steps.pdf&download=1`,
-        tech,
-      )
-      expect(named.headers['content-disposition']).toMatch(/^attachment; filename="steps.pdf"/)
-      // The operator's machines are the flexo and laminating ones.
-      expect(
-        (await get(`/api/maintenance/file/download?fileUrl=${withPdf.file_id}`, operator)).statusCode,
-      ).toBe(403)
-    }
+    const pdf = await get(`/api/maintenance/file/download?fileUrl=${withPdf.file_id}`, tech)
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-disposition']).toContain(`filename="${withPdf.file_name}"`)
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    const named = await get(
+      `/api/maintenance/file/download?fileUrl=${withPdf.file_id}&fileName=steps.pdf&download=1`,
+      tech,
+    )
+    expect(named.headers['content-disposition']).toMatch(/^attachment; filename="steps.pdf"/)
+    // The operator's machines are the flexo and laminating ones.
+    expect(
+      (await get(`/api/maintenance/file/download?fileUrl=${withPdf.file_id}`, operator)).statusCode,
+    ).toBe(403)
   })
 })
 

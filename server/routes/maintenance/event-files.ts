@@ -3,7 +3,6 @@
  * (spec 001 §7). Files are named by their stored id and answered only to who may read what they
  * belong to; photos are checked by their bytes, not their declared type.
  */
-import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   eventFacts,
@@ -15,12 +14,12 @@ import { actionVerdict } from '../../../src/contract/maintenance-rules'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
 import type { AuthUser } from '../../http/auth'
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors'
+import { badRequest, HttpError, notFound } from '../../http/errors'
 import { readImageUpload } from '../../http/image-upload'
 import { defineRoute, defineWrite } from '../../http/route'
 import { sendStoredFile } from '../../http/send-file'
 import { maintenanceActor } from '../../services/maintenance/change-event'
-import { eventDetail, visibleEvent } from '../../services/maintenance/event-detail'
+import { deleteEvent, eventDetail, visibleEvent } from '../../services/maintenance/event-detail'
 import { addEventImages } from '../../services/maintenance/event-images'
 import { assertMayRead, findMaintenanceFile } from '../../services/maintenance/files'
 import { maintenanceSettings, saveMaintenanceSettings } from '../../services/maintenance/settings'
@@ -124,7 +123,8 @@ export async function maintenanceEventFileRoutes(api: Api, ctx: AppContext) {
       tags: ['maintenance'],
       summary: 'Delete a work order planned by mistake (managers; never a done one)',
       description:
-        'A done work order is the record of work carried out: 409 EVENT_DONE. Cancel keeps the trail; delete removes the work order and its history.',
+        'A done work order is the record of work carried out: 409 EVENT_DONE. Cancel keeps the trail; ' +
+        'delete removes the work order with its history and its photos (their files answer 404 after).',
       params: z.object({ id: dbIdParamSchema }),
       response: { 200: z.object({ id: z.number().int() }) },
     },
@@ -132,10 +132,15 @@ export async function maintenanceEventFileRoutes(api: Api, ctx: AppContext) {
     // transaction holds it.
     prepare: async ({ user }) => ({ today: await plantToday(ctx, user) }),
     write: async (tx, { user, params }, { today }) => {
-      const event = await visibleEvent(tx, user, params.id, today, true)
-      if (event.state === 2) throw conflict('A done work order cannot be deleted', 'EVENT_DONE')
-      await tx.execute(sql`delete from maintenance_events where id = ${params.id}`)
-      return { body: { id: params.id } }
+      const { storageKeys } = await deleteEvent(tx, user, params.id, today)
+      return {
+        body: { id: params.id },
+        // The photos' bytes go only once their rows are gone for good; a file left behind by a
+        // failed removal is harmless (nothing names it), so it never fails the answer.
+        afterCommit: () => {
+          for (const key of storageKeys) ctx.storage.remove(key).catch(() => undefined)
+        },
+      }
     },
   })
 
@@ -149,7 +154,11 @@ export async function maintenanceEventFileRoutes(api: Api, ctx: AppContext) {
       tags: ['maintenance'],
       summary: "A task's step-by-step PDF or a work order's photo, by its file id",
       description:
-        '`fileUrl` is the file id the detail gives (never a path); `fileName` names the file (default file.pdf); `download=1` answers it as an attachment. Honours Range.',
+        '`fileUrl` is the file id the detail gives (never a path; anything else is a 400 naming fileUrl); ' +
+        '`fileName` names the file (default: its stored name, else file.pdf); `download=1` answers it as an ' +
+        "attachment. A file that is not a live task's PDF or a work order's photo is a 404; one of a " +
+        'machine not yours a 403 MACHINE_NOT_ASSIGNED; a photo of a work order that is not yours, below the ' +
+        'manager level, a 404. Honours Range and If-None-Match.',
       querystring: z.object({
         fileUrl: z.uuid({ message: 'expected the id of a maintenance file' }),
         fileName: z.string().trim().min(1).max(200).optional(),
@@ -162,7 +171,8 @@ export async function maintenanceEventFileRoutes(api: Api, ctx: AppContext) {
       assertMayRead(user, file)
       return sendStoredFile(request, reply, ctx.storage, file, {
         disposition: query.download === '1' ? 'attachment' : 'inline',
-        fileName: query.fileName ?? 'file.pdf',
+        // The name the link gives, else the stored one; file.pdf (the spec's default) for a nameless file.
+        fileName: query.fileName ?? (file.fileName || 'file.pdf'),
       })
     },
   })

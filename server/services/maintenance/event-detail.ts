@@ -12,7 +12,7 @@ import type {
 } from '../../../src/contract/maintenance'
 import type { DbOrTx } from '../../db/client'
 import { type AuthUser, assertMachineAssigned } from '../../http/auth'
-import { notFound } from '../../http/errors'
+import { conflict, notFound } from '../../http/errors'
 import { maintenanceActor } from './change-event'
 import { eventImages } from './event-images'
 import { findEvent } from './events'
@@ -155,4 +155,30 @@ export async function eventDetail(
     doneByName: t?.done_by_name ?? null,
     maxSpanDays,
   }
+}
+
+/**
+ * Deletes a work order planned by mistake (DELETE /maintenanceEvent/{id}, managers). A done one is
+ * the record of work carried out: 409 EVENT_DONE, and cancelling is the way to close open work
+ * while keeping its trail. The history and photo rows go with the work order (on delete cascade);
+ * the photos' stored files are nobody else's, so their rows go too and their storage keys come
+ * back for the caller to remove once the transaction has committed.
+ */
+export async function deleteEvent(
+  tx: DbOrTx,
+  user: AuthUser,
+  id: number,
+  today: string,
+): Promise<{ storageKeys: string[] }> {
+  const event = await visibleEvent(tx, user, id, today, true)
+  if (event.state === 2) throw conflict('A done work order cannot be deleted', 'EVENT_DONE')
+  const photos = await tx.execute<{ id: string; storage_key: string }>(sql`
+    select f.id, f.storage_key from maintenance_event_images i join stored_files f on f.id = i.file_id
+    where i.event_id = ${id}`)
+  await tx.execute(sql`delete from maintenance_events where id = ${id}`)
+  const fileIds = photos.rows.map((p) => p.id)
+  if (fileIds.length > 0) {
+    await tx.execute(sql`delete from stored_files where id = any(${`{${fileIds.join(',')}}`}::uuid[])`)
+  }
+  return { storageKeys: photos.rows.map((p) => p.storage_key) }
 }

@@ -16,6 +16,9 @@ export const DEFAULT_MAINTENANCE_SETTINGS: MaintenanceSettings = {
   maxSpanDays: DEFAULT_MAX_SPAN_DAYS,
 }
 
+/** Weekdays in ISO order (the default sort compares as text). */
+const byNumber = (a: number, b: number) => a - b
+
 export async function maintenanceSettings(db: DbOrTx, plantId: number | null): Promise<MaintenanceSettings> {
   if (plantId === null) return DEFAULT_MAINTENANCE_SETTINGS
   const [row] = await db
@@ -28,7 +31,7 @@ export async function maintenanceSettings(db: DbOrTx, plantId: number | null): P
     .where(eq(plants.id, plantId))
   if (!row) return DEFAULT_MAINTENANCE_SETTINGS
   return {
-    workingDays: [...row.workingDays].sort(),
+    workingDays: [...row.workingDays].sort(byNumber),
     hoursPerDay: row.hoursPerDay,
     maxSpanDays: row.maxSpanDays,
   }
@@ -39,7 +42,7 @@ export async function saveMaintenanceSettings(
   plantId: number,
   settings: MaintenanceSettings,
 ): Promise<MaintenanceSettings> {
-  const workingDays = [...new Set(settings.workingDays)].sort()
+  const workingDays = [...new Set(settings.workingDays)].sort(byNumber)
   await db
     .update(plants)
     .set({

@@ -1,24 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import dayjs from 'dayjs'
-import { useEffect } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import { showToast } from '@/components/toast'
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import type { MaintenanceSettings } from '@/contract/maintenance'
 import { errorMessage } from '@/lib/messages/api-errors'
-import { useMaintenanceSettings, useSaveSettings } from '../../api/get-settings'
+import { useMaintenanceSettings } from '../../api/get-settings'
+import { useSaveSettings } from '../../api/save-settings'
 import { QueryState } from '../query-state'
 
-/** ISO weekdays, Monday first, named in the interface language. */
-const weekdays = [1, 2, 3, 4, 5, 6, 7].map((iso) => ({
-  iso,
-  // 2024-01-01 was a Monday.
-  name: () =>
-    dayjs('2024-01-01')
-      .add(iso - 1, 'day')
-      .format('dddd'),
-}))
+/**
+ * ISO weekdays, Monday first, named in the interface language. Intl rather than dayjs: its names
+ * follow a language switch at once, where dayjs's locale loads a moment later.
+ */
+const weekdays = (locale: string) => {
+  const format = new Intl.DateTimeFormat(locale.replace('_', '-'), { weekday: 'long', timeZone: 'UTC' })
+  // 1 January 2024 was a Monday.
+  return [1, 2, 3, 4, 5, 6, 7].map((iso) => ({ iso, name: format.format(Date.UTC(2024, 0, iso)) }))
+}
+
+/** The settings as the server answers them: weekdays once each, in ISO order. */
+const normalized = (s: MaintenanceSettings): MaintenanceSettings => ({
+  workingDays: [...new Set(s.workingDays)].sort((a, b) => a - b),
+  hoursPerDay: s.hoursPerDay,
+  maxSpanDays: s.maxSpanDays,
+})
 
 /**
  * The plant's maintenance settings (spec 001 §9, managers): the weekdays and hours per day that
@@ -41,34 +48,43 @@ export function SettingsPage() {
 
 function SettingsForm({ settings }: { settings: MaintenanceSettings }) {
   const { t, i18n } = useLingui()
+  const id = useId()
   const save = useSaveSettings()
+  // NumberInput leaves '' when emptied: that is a missing value, not one out of range.
+  const whole = (v: number, min: number, max: number, outOfRange: string) =>
+    typeof v !== 'number'
+      ? t`This field is required.`
+      : !Number.isInteger(v) || v < min || v > max
+        ? outOfRange
+        : null
   const form = useForm<MaintenanceSettings>({
     initialValues: settings,
     validate: {
       workingDays: (days) => (days.length === 0 ? t`Choose at least one working day.` : null),
-      hoursPerDay: (h) =>
-        !Number.isInteger(h) || h < 1 || h > 24 ? t`Value out of range: 1 to 24 hours.` : null,
-      maxSpanDays: (d) =>
-        !Number.isInteger(d) || d < 1 || d > 365 ? t`Value out of range: 1 to 365 days.` : null,
+      hoursPerDay: (h) => whole(h, 1, 24, t`Value out of range: 1 to 24 hours.`),
+      maxSpanDays: (d) => whole(d, 1, 365, t`Value out of range: 1 to 365 days.`),
     },
   })
-  // A save (or another manager's, on refetch) becomes the new saved state.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the server's settings change.
+  // The server's settings (after a save, or another manager's on a refetch) become the saved
+  // state; what the user is still editing is never overwritten.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the server's settings change.
   useEffect(() => {
     form.setInitialValues(settings)
-    form.setValues(settings)
-    form.resetDirty(settings)
+    const values = form.getValues()
+    const same = JSON.stringify(normalized(values)) === JSON.stringify(normalized(settings))
+    if (same || !form.isDirty()) {
+      form.setValues(settings)
+      form.resetDirty(settings)
+    }
   }, [settings])
 
   const submit = form.onSubmit((values) =>
-    save.mutate(
-      { ...values, workingDays: [...values.workingDays].sort() },
-      {
-        onSuccess: () => showToast(t`Settings saved.`),
-        onError: (error) => showToast(t`The settings were not saved: ${errorMessage(error, i18n)}`, 'red'),
-      },
-    ),
+    save.mutate(normalized(values), {
+      onSuccess: () => showToast(t`Settings saved.`),
+      onError: (error) => showToast(t`The settings were not saved: ${errorMessage(error, i18n)}`, 'red'),
+    }),
   )
+  const days = useMemo(() => weekdays(i18n.locale), [i18n.locale])
   const toggle = (iso: number, on: boolean) =>
     form.setFieldValue(
       'workingDays',
@@ -80,21 +96,21 @@ function SettingsForm({ settings }: { settings: MaintenanceSettings }) {
       <UnsavedChangesGuard dirty={form.isDirty() && !save.isPending} />
       <Card withBorder padding="md">
         <Stack gap="md">
-          <Stack gap={6}>
-            <Text fw={600} size="sm">
+          <Stack gap={6} role="group" aria-labelledby={`${id}-days`} aria-describedby={`${id}-days-help`}>
+            <Text fw={600} size="sm" id={`${id}-days`}>
               <Trans>Working days</Trans>
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" id={`${id}-days-help`}>
               <Trans>
                 Recurring work is planned on these days; a date that falls on another day moves to the next
                 working day.
               </Trans>
             </Text>
             <Group gap="md">
-              {weekdays.map((d) => (
+              {days.map((d) => (
                 <Checkbox
                   key={d.iso}
-                  label={d.name()}
+                  label={d.name}
                   checked={form.values.workingDays.includes(d.iso)}
                   onChange={(e) => toggle(d.iso, e.currentTarget.checked)}
                   tt="capitalize"
@@ -102,7 +118,7 @@ function SettingsForm({ settings }: { settings: MaintenanceSettings }) {
               ))}
             </Group>
             {form.errors.workingDays ? (
-              <Text size="xs" c="red">
+              <Text size="xs" c="red" role="alert">
                 {form.errors.workingDays}
               </Text>
             ) : null}

@@ -309,6 +309,18 @@ const checkedRequests: Record<
     url: `/api/maintenance/${spare.taskId}`,
     ...taskUpload(machine),
   }),
+  'POST /api/maintenanceinfo': (_m, { spare }) => {
+    const { payload, contentType } = multipart([
+      { name: 'taskId', value: String(spare.taskId) },
+      { name: 'file', value: matrixPdf, fileName: 'steps.pdf', type: 'application/pdf' },
+    ])
+    return {
+      method: 'POST',
+      url: '/api/maintenanceinfo',
+      payload,
+      headers: { 'content-type': contentType, 'idempotency-key': newKey() },
+    }
+  },
   'DELETE /api/maintenance/:id': (_m, { spare }) => ({
     method: 'DELETE',
     url: `/api/maintenance/${spare.taskId}`,
@@ -368,6 +380,11 @@ function taskUpload(machine: DemoMachineRef) {
   const { payload, contentType } = multipart(Object.entries(fields).map(([name, value]) => ({ name, value })))
   return { payload, headers: { 'content-type': contentType, 'idempotency-key': newKey() } }
 }
+
+/** The smallest PDF a task accepts as its step-by-step instructions. */
+const matrixPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+)
 
 /** A photo upload (multipart), with a fresh Idempotency-Key per call. */
 function photoUpload(fields: Part[], field = 'image') {

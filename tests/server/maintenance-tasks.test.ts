@@ -566,3 +566,51 @@ describe('the task form', () => {
     expect(data.operators.map((o: { id: number }) => o.id)).not.toContain(t.base.userIds['sales@demo.plant'])
   })
 })
+
+describe('POST /maintenanceinfo: a task PDF on its own', () => {
+  const sendInfo = (fields: Record<string, string>, file?: FilePart, token = manager) => {
+    const body = multipart(fields, file)
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/maintenanceinfo',
+      headers: { ...bearer(token), 'idempotency-key': newKey(), ...body.headers },
+      payload: body.payload,
+    })
+  }
+
+  it('attaches the step-by-step PDF to a task, served back byte for byte, plan unchanged', async () => {
+    const created = await sendTask(weekly({ name: 'Attach later' }))
+    expect(created.statusCode).toBe(200)
+    const taskId = created.json().id as number
+    const before = await eventsOf(taskId)
+    const res = await sendInfo(
+      { taskId: String(taskId) },
+      { name: 'steps.pdf', type: 'application/pdf', data: PDF },
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const { instructions } = res.json() as { instructions: { url: string; fileName: string } }
+    expect(instructions.fileName).toBe('steps.pdf')
+    const file = await t.app.inject({ method: 'GET', url: instructions.url, headers: bearer(manager) })
+    expect(file.statusCode).toBe(200)
+    expect(file.rawPayload.equals(PDF)).toBe(true)
+    expect((await eventsOf(taskId)).map((e) => e.id)).toEqual(before.map((e) => e.id))
+  })
+
+  it('names what is wrong: no task id, no file, not a PDF, an unknown task, a non-manager', async () => {
+    const pdf = { name: 'steps.pdf', type: 'application/pdf', data: PDF }
+    const noId = await sendInfo({}, pdf)
+    expect(noId.statusCode).toBe(400)
+    expect(noId.json().errors[0].field).toBe('taskId')
+    const noFile = await sendInfo({ taskId: '1' })
+    expect(noFile.statusCode).toBe(400)
+    expect(noFile.json().errors[0].field).toBe('file')
+    const html = await sendInfo(
+      { taskId: '1' },
+      { name: 'x.pdf', type: 'application/pdf', data: Buffer.from('<html>') },
+    )
+    expect(html.statusCode).toBe(400)
+    expect(html.json().errors[0].field).toBe('file')
+    expect((await sendInfo({ taskId: '999999' }, pdf)).statusCode).toBe(404)
+    expect((await sendInfo({ taskId: '1' }, pdf, operator)).statusCode).toBe(403)
+  })
+})

@@ -6,6 +6,7 @@
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { maintenanceTaskInputSchema, TASK_FILE_MAX_BYTES } from '../../../src/contract/maintenance-tasks'
+import { dbIdParamSchema } from '../../../src/contract/wire'
 import { badRequest, HttpError } from '../../http/errors'
 import type { InstructionsPdf } from '../../services/maintenance/task-write'
 import { parseBody } from '../account/shared'
@@ -30,10 +31,10 @@ async function readPdf(part: MultipartFile): Promise<InstructionsPdf> {
   return { fileName: /\.pdf$/i.test(base) ? base : `${base}.pdf`, data }
 }
 
-/** The task's fields, validated by the contract, and its PDF (null when none was sent). */
-export async function readTaskUpload(request: FastifyRequest) {
+/** The form's text fields and its PDF (null when none was sent), limits turned into errors that name the field. */
+async function readPdfForm(request: FastifyRequest) {
   if (!request.isMultipart()) {
-    throw badRequest('body', 'Send the task as multipart/form-data', 'invalid_type')
+    throw badRequest('body', 'Send the form as multipart/form-data', 'invalid_type')
   }
   const fields: Record<string, unknown> = {}
   let pdf: InstructionsPdf | null = null
@@ -60,5 +61,20 @@ export async function readTaskUpload(request: FastifyRequest) {
     }
     throw err
   }
+  return { fields, pdf }
+}
+
+/** The task's fields, validated by the contract, and its PDF (null when none was sent). */
+export async function readTaskUpload(request: FastifyRequest) {
+  const { fields, pdf } = await readPdfForm(request)
   return { input: parseBody(maintenanceTaskInputSchema, fields), pdf }
+}
+
+/** POST /maintenanceinfo: the task's id (field `taskId`) and its step-by-step PDF (`file`, required). */
+export async function readInstructionsUpload(request: FastifyRequest) {
+  const { fields, pdf } = await readPdfForm(request)
+  const taskId = dbIdParamSchema.safeParse(fields.taskId)
+  if (!taskId.success) throw badRequest('taskId', 'Expected the id of a task', 'invalid_type')
+  if (!pdf) throw badRequest('file', 'Send the step-by-step PDF under `file`', 'required')
+  return { taskId: taskId.data, pdf }
 }

@@ -20,10 +20,16 @@ import { defineRoute, defineWrite } from '../../http/route'
 import { createAsset, deleteAsset, updateAsset } from '../../services/maintenance/asset-write'
 import { maintenanceSettings } from '../../services/maintenance/settings'
 import { taskDetail, taskFormData } from '../../services/maintenance/task-reads'
-import { createTask, deleteTask, type TaskWriter, updateTask } from '../../services/maintenance/task-write'
+import {
+  attachInstructions,
+  createTask,
+  deleteTask,
+  type TaskWriter,
+  updateTask,
+} from '../../services/maintenance/task-write'
 import type { Api } from '../types'
 import { eventReader, maintenanceArea, maintenancePlanning, plantToday } from './shared'
-import { readTaskUpload } from './task-upload'
+import { readInstructionsUpload, readTaskUpload } from './task-upload'
 
 const tags = ['maintenance']
 
@@ -111,6 +117,34 @@ export async function maintenanceTaskAssetRoutes(api: Api, ctx: AppContext) {
       body: await updateTask(tx, { ...writer, now: ctx.now() }, params.id, input, pdf),
     }),
     idempotency: { hashInput: (_call, { input, pdf }) => ({ input, pdf }) },
+  })
+
+  defineWrite(api, ctx.db, {
+    method: 'POST',
+    url: '/maintenanceinfo',
+    access: planning,
+    errors: [404, 413],
+    schema: {
+      tags,
+      summary: "Attach or replace a task's step-by-step PDF (multipart: taskId and the PDF under `file`)",
+      description:
+        'The PDF is checked by its type and its %PDF- signature (400 naming file) and size (413). The plan does not change.',
+      consumes: ['multipart/form-data'],
+      response: {
+        200: z.object({
+          taskId: z.number().int(),
+          instructions: z.object({ url: z.string(), fileName: z.string() }),
+        }),
+      },
+    },
+    prepare: async ({ user, request }) => ({
+      ...(await readInstructionsUpload(request)),
+      writer: await writerOf(user),
+    }),
+    write: async (tx, _call, { taskId, pdf, writer }) => ({
+      body: await attachInstructions(tx, { ...writer, now: ctx.now() }, taskId, pdf),
+    }),
+    idempotency: { hashInput: (_call, { taskId, pdf }) => ({ taskId, pdf }) },
   })
 
   defineWrite(api, ctx.db, {

@@ -19,6 +19,7 @@ import {
 import { type AuthUser, assertMachineAssigned } from '../../http/auth'
 import { badRequest, notFound } from '../../http/errors'
 import type { FileStorage } from '../../lib/storage'
+import { maintenanceFileUrl } from './files'
 import { generateWorkOrders, removeUntouchedFuture, type TaskPlan } from './task-plan'
 import { planOf, plantOf } from './task-refs'
 import { findTask } from './tasks'
@@ -229,6 +230,20 @@ export async function updateTask(
     })
   }
   return saved(tx, w, id, planned, removed)
+}
+
+/**
+ * POST /maintenanceinfo (spec 001 §7, "form data with a file"): a task's step-by-step PDF attached
+ * or replaced on its own, without resending the task. The plan does not change.
+ */
+export async function attachInstructions(tx: DbOrTx, w: TaskWriter, id: number, pdf: InstructionsPdf) {
+  await ownTask(tx, w.user, id)
+  const fileId = await storeInstructions(tx, w, pdf)
+  await tx.update(maintenanceTasks).set({ fileId, updatedAt: w.now }).where(eq(maintenanceTasks.id, id))
+  return {
+    taskId: id,
+    instructions: { url: maintenanceFileUrl(fileId, pdf.fileName), fileName: pdf.fileName },
+  }
 }
 
 /** Soft delete; its untouched future work orders go, the rest (past, done, moved) stay for the audit. */

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { FieldError } from '../../src/contract/errors'
 import { HttpError } from './errors'
@@ -65,6 +65,14 @@ export function installErrorHandler(app: FastifyInstance) {
         errors: [{ field, code: err.code ?? 'invalid', message: err.message }],
       })
     }
+    if (isBrokenMultipart(request, err)) {
+      // A form cut short or without its boundary: the sender's body, so a 400, never a 500.
+      return reply.status(400).send({
+        error: 'VALIDATION_ERROR',
+        message: 'The multipart form cannot be read',
+        errors: [{ field: 'body', code: 'invalid', message: err.message }],
+      })
+    }
     const dataError = databaseDataError(err)
     if (dataError) {
       // A value the schemas let through but the database refuses (an id beyond int4, a text it
@@ -79,4 +87,13 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error')
     return reply.status(500).send({ error: 'INTERNAL_ERROR', message: 'Uncontrolled error' })
   })
+}
+
+/** busboy's parse errors carry no status: a truncated form, a bad boundary, a broken part header. */
+function isBrokenMultipart(request: FastifyRequest, err: { message?: string }): boolean {
+  const multipart = String(request.headers['content-type'] ?? '').startsWith('multipart/')
+  return (
+    multipart &&
+    /unexpected end of (form|multipart)|malformed part header|boundary not found/i.test(err.message ?? '')
+  )
 }

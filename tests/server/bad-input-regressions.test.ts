@@ -162,3 +162,32 @@ describe("framework refusals in the project's shape", () => {
     expect(res.json().errors[0].code).toBe('too_deep')
   })
 })
+
+describe('a multipart form cut short is a 400, never a 500', () => {
+  const truncated = (fields: string) => {
+    const boundary = '----cut'
+    return {
+      payload: Buffer.from(
+        `--${boundary}\r\n${fields}Content-Disposition: form-data; name="file"; filename="a.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n%PDF-1.4 and then the connection',
+      ),
+      headers: {
+        ...manager,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'idempotency-key': `cut-${Math.random()}`,
+      },
+    }
+  }
+  for (const url of [
+    '/api/sat_mail',
+    '/api/documents/machines/FX-CI-2019-0412',
+    '/api/maintenance',
+    '/api/maintenanceinfo',
+  ]) {
+    it(`POST ${url}`, async () => {
+      const res = await send({ method: 'POST', url, ...truncated('') })
+      expect(res.statusCode, res.body).toBeLessThan(500)
+      expectProjectError(res, 400)
+    })
+  }
+})

@@ -59,7 +59,8 @@ export default defineConfig({
             {
               name: 'vendor',
               priority: 30,
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/]react|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              // useBlocker is only for the forms that guard unsaved changes: it loads with them.
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/]react|@mantine[\\/]core[\\/]esm[\\/]core)[\\/](?!dist[\\/]esm[\\/]useBlocker\.js)/,
             },
             // The rest of what the entry imports (boot, Query's core, the session store): held here
             // so that no group below can take it out of the first load of every page.

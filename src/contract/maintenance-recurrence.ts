@@ -13,8 +13,9 @@
  * - 'none' is the anchor day alone; 'custom' repeats every `customDays` days.
  */
 
-export const frequencies = ['daily', 'weekly', 'monthly', 'yearly', 'custom', 'none'] as const
-export type Frequency = (typeof frequencies)[number]
+import type { Frequency } from './maintenance-frequencies'
+
+export { type Frequency, frequencies } from './maintenance-frequencies'
 
 export interface Recurrence {
   frequency: Frequency

@@ -40,6 +40,18 @@ describe('query cache persistence', () => {
     expect(second.getQueryState(['broken'])).toBeUndefined()
   })
 
+  it('restored queries are stale however fresh their save: the disk copy may predate an invalidation', async () => {
+    const client = new QueryClient()
+    client.setQueryData(['assets'], ['old'])
+    await save(client, createQueryPersistence(getUser, { throttleTime: 0 }))
+    const next = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
+    next.setQueryData(['live'], 'from this page life')
+    await createQueryPersistence(getUser, { throttleTime: 0 }).restore(next)
+    expect(next.getQueryData(['assets'])).toEqual(['old'])
+    expect(next.getQueryState(['assets'])?.isInvalidated).toBe(true)
+    expect(next.getQueryState(['live'])?.isInvalidated).toBe(false)
+  })
+
   it('restores once per user (the boot and the provider both ask), again after the user is forgotten', async () => {
     const client = new QueryClient()
     client.setQueryData(['a'], 1)

@@ -101,7 +101,18 @@ export function createQueryPersistence(
   return {
     persister,
     options,
-    restore: (queryClient) => persistQueryClientRestore({ ...options, queryClient }),
+    restore: async (queryClient) => {
+      const before = new Set(queryClient.getQueryCache().getAll())
+      await persistQueryClientRestore({ ...options, queryClient })
+      // What came from disk is from an earlier page life, and its last save is throttled: a save
+      // followed by a reload within the throttle left the disk copy without the invalidation. So
+      // every restored query is stale: shown at once (offline too), refetched when next used online.
+      const restored = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => !before.has(query))
+      for (const query of restored) query.invalidate()
+    },
     forgetUser: async (userId) => {
       if (restoredFor === userId) restoredFor = null
       await (await database()).queryCache.where('userId').equals(userId).delete()

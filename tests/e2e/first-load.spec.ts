@@ -10,8 +10,12 @@ import type { Page, Response } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { loginForm, signIn } from './support/session'
 
-/** The JavaScript budgets of README "Measured figures" (gzip, as bench:web counts them). */
-const budgetKb = { '/login': 150, '/home': 200 } as const
+/**
+ * The JavaScript budgets of README "Measured figures" (gzip, as bench:web counts them). /login was
+ * 150 until the maintenance assistant's 21 routes: the route table every page loads (paths, search
+ * parsers, preload lists) grew by 2.7 KB, and 155 holds that and no accidental import.
+ */
+const budgetKb = { '/login': 155, '/home': 200 } as const
 
 const scriptBodies = new WeakMap<Page, Promise<number>[]>()
 

@@ -6,10 +6,7 @@ import {
   type MaintenanceAction,
   type MaintenanceActor,
 } from '@/contract/maintenance-rules'
-import { isoDay } from '@/lib/navigation/search-values'
-import { type MaintenanceSearch, parseMaintenanceSearch } from './list-search'
-
-export type CalendarView = 'month' | 'week'
+import type { CalendarView } from './calendar-search'
 
 const weekday = (n: number) => (new Date(n * 86_400_000).getUTCDay() + 6) % 7 // Monday 0
 
@@ -62,17 +59,4 @@ export function dropAction(
   const later = day > event.date
   const postpones = actionVerdict(actor, eventFacts(event), 'postpone').allowed
   return { kind: later && postpones ? 'postpone' : 'reschedule', to: day }
-}
-
-export interface CalendarSearch extends MaintenanceSearch {
-  view?: CalendarView
-  /** A day of the month or week shown; today when absent. */
-  at?: string
-}
-
-export function parseCalendarSearch(raw: Record<string, unknown>): CalendarSearch {
-  const { page: _page, orderBy: _order, ...filters } = parseMaintenanceSearch(raw)
-  const view = raw.view === 'week' || raw.view === 'month' ? raw.view : undefined
-  const at = isoDay(raw.at)
-  return { ...filters, ...(view ? { view } : {}), ...(at ? { at } : {}) }
 }

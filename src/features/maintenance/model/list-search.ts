@@ -1,4 +1,4 @@
-import { type Frequency, frequencies } from '@/contract/maintenance-recurrence'
+import { type Frequency, frequencies } from '@/contract/maintenance-frequencies'
 import { idList, intIn, intList, isoDay } from '@/lib/navigation/search-values'
 
 export const eventOrders = ['date', '-date', 'risk', '-risk'] as const

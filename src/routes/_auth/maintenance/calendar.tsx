@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { CalendarPage } from '@/features/maintenance/components/calendar/calendar-page'
-import { parseCalendarSearch } from '@/features/maintenance/model/calendar'
+import { parseCalendarSearch } from '@/features/maintenance/model/calendar-search'
 
 export const Route = createFileRoute('/_auth/maintenance/calendar')({
   validateSearch: parseCalendarSearch,

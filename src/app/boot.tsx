@@ -12,7 +12,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { apiWiring, configureApi } from '@/lib/api/wiring'
-import { legacyRedirect, loginRedirectTo } from '@/lib/navigation/redirects'
+import { isLoginPath, legacyRedirect, loginRedirectTo } from '@/lib/navigation/redirects'
 import { clearSession, getToken, loadSession } from '@/offline/session-store'
 import { registerServiceWorker } from '@/offline/update'
 import { wireOffline } from '@/offline/wire-app'
@@ -49,6 +49,12 @@ export async function boot(container: HTMLElement) {
       const here = router.state.location.href
       void clearSession().finally(() => {
         queryClient.clear()
+        // A late 401 of a request started before the first one (restored queries refetching) finds
+        // the user on /login already: navigating again would drop the redirectTo kept there.
+        if (isLoginPath(router.state.location.href)) {
+          handlingUnauthorized = false
+          return
+        }
         void router
           .navigate({ to: '/login', search: { redirectTo: loginRedirectTo(here) }, replace: true })
           .finally(() => {

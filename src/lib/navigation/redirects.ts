@@ -14,7 +14,7 @@ export function isInternalPath(value: string | null | undefined): value is strin
   return true
 }
 
-function isLoginPath(value: string): boolean {
+export function isLoginPath(value: string): boolean {
   return /^\/login(?:[/?#]|$)/.test(value)
 }
 

@@ -306,6 +306,14 @@ export const IconCloudDownload = (p: IconProps) => (
   </Icon>
 )
 
+/** Waiting to be sent: a cloud with an arrow up. */
+export const IconCloudUpload = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M19 18a4 4 0 00-1-7.9A6 6 0 006.1 11 4 4 0 007 19" />
+    <path d="M12 21v-8M9 16l3-3 3 3" />
+  </Icon>
+)
+
 export const IconCircleCheck = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

@@ -115,6 +115,12 @@ const note = z.string().trim().max(1000).optional()
 /** PUT /maintenanceEvent/{id}: one action (maintenance-rules.ts) and the version it was based on. */
 export const maintenanceEventChangeSchema = z.object({
   version: z.number().int().min(1).max(DB_INT_MAX),
+  /**
+   * When the user made the change on their device, if not just now (a change queued offline):
+   * the history keeps it beside the time the server received it. A device clock ahead of the
+   * server's counts as now.
+   */
+  deviceAt: z.iso.datetime({ offset: true }).optional(),
   action: z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('complete'),
@@ -240,6 +246,8 @@ export const maintenanceHistoryEntrySchema = z.object({
   fromDate: z.string().nullable(),
   toDate: z.string().nullable(),
   notes: z.string().nullable(),
+  /** When it was done on the device, when that was before the server received it (`at`). */
+  deviceAt: z.string().nullable(),
 })
 export type MaintenanceHistoryEntry = z.infer<typeof maintenanceHistoryEntrySchema>
 

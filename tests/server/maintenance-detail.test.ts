@@ -107,6 +107,43 @@ describe('the detail', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times)
   })
 
+  it('keeps the device time of a change made offline beside the time the server got it', async () => {
+    const put = (id: number, body: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/maintenanceEvent/${id}`,
+        headers: { ...bearer(operator), 'idempotency-key': key() },
+        payload: body as object,
+      })
+    const offline = await openEvent('Flexo CI 1', 'operator@demo.plant')
+    const doneAt = '2026-11-20T06:15:00.000Z' // 2 h 45 min before the server's now
+    const res = await put(offline.id, {
+      version: offline.version,
+      deviceAt: doneAt,
+      action: { kind: 'complete', durationMinutes: 20 },
+    })
+    expect(res.statusCode).toBe(200)
+    const body = (await detail(offline.id)).json()
+    expect(body.history[0]).toMatchObject({ action: 'complete', at: now.toISOString(), deviceAt: doneAt })
+    expect(body.doneAt).toBe(doneAt)
+
+    // Seconds apart, or a device clock ahead of the server's: one time, the server's.
+    const online = await openEvent('Flexo CI 2', 'operator@demo.plant')
+    const ahead = await put(online.id, {
+      version: online.version,
+      deviceAt: '2026-11-20T09:30:00+00:00',
+      action: { kind: 'complete', durationMinutes: 20 },
+    })
+    expect(ahead.statusCode).toBe(200)
+    const after = (await detail(online.id)).json()
+    expect(after.history[0].deviceAt).toBeNull()
+    expect(after.doneAt).toBe(now.toISOString())
+
+    const bad = await put(online.id, { version: 2, deviceAt: 'yesterday', action: { kind: 'reopen' } })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.body).toContain('deviceAt')
+  })
+
   it("shows an operator their own work order and not another's on the same machine (404)", async () => {
     const own = await openEvent('Flexo CI 1', 'operator@demo.plant')
     expect((await detail(own.id, operator)).statusCode).toBe(200)

@@ -362,7 +362,8 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
   }
   const historyLine = (h: MaintenanceHistoryEntry) => {
     const parts = [
-      f.instant(h.at),
+      // Received by the server at `at`; a change made offline also says when it was done.
+      h.deviceAt ? `${f.instant(h.at)} (${tr('doneOnDevice')} ${f.instant(h.deviceAt)})` : f.instant(h.at),
       h.userName ?? '-',
       `${t(actionTexts[h.action], h.action)}${h.transitionId !== null ? ` (${tr('transition')} ${h.transitionId})` : ''}`,
       `${t(stateTexts[h.fromState], String(h.fromState))} → ${t(stateTexts[h.toState], String(h.toState))}`,

@@ -153,6 +153,14 @@ export const auditTexts = {
     '(continuação)',
     '(продолжение)',
   ),
+  doneOnDevice: row(
+    'fet al dispositiu',
+    'done on the device',
+    'hecho en el dispositivo',
+    "fait sur l'appareil",
+    'feito no dispositivo',
+    'выполнено на устройстве',
+  ),
   transition: row('transició', 'transition', 'transición', 'transition', 'transição', 'переход'),
   /** After h:mm durations. */
   hours: row('h', 'h', 'h', 'h', 'h', 'ч'),

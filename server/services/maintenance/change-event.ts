@@ -61,13 +61,14 @@ export async function changeEvent(
   }
   const done = action.kind === 'complete'
   const notes = action.notes?.trim() || null
+  const deviceAt = deviceTime(change.deviceAt, now)
   await tx.execute(sql`
     update maintenance_events set
       state = ${result.state},
       date = ${result.date}::date,
       postpone_count = ${result.postponeCount},
       duration_minutes = ${done ? action.durationMinutes : sql`duration_minutes`},
-      done_at = ${done ? now.toISOString() : null}::timestamptz,
+      done_at = ${done ? (deviceAt ?? now).toISOString() : null}::timestamptz,
       done_by = ${done ? user.id : null},
       notes = coalesce(${notes}, notes),
       version = version + 1,
@@ -80,9 +81,31 @@ export async function changeEvent(
     toState: result.state,
     userId: user.id,
     at: now,
-    details: JSON.stringify({ action: action.kind, from: event.date, to: result.date, notes }),
+    details: JSON.stringify({
+      action: action.kind,
+      from: event.date,
+      to: result.date,
+      notes,
+      ...(deviceAt ? { deviceAt: deviceAt.toISOString() } : {}),
+    }),
   })
   const updated = await findEvent(tx, id, today)
   if (!updated) throw notFound('Work order not found', 'NOT_FOUND')
   return updated
+}
+
+/**
+ * Under 10 s before the server's time is "now" (the request's own trip, a device clock slightly
+ * off), and a time after it too: an online change shows one time, a queued one both.
+ */
+export const DEVICE_CLOCK_SLACK_MS = 10_000
+
+/**
+ * The device's time of a change, kept only when it is clearly earlier than the server's (a change
+ * queued offline): the history then shows both.
+ */
+function deviceTime(deviceAt: string | undefined, now: Date): Date | null {
+  if (!deviceAt) return null
+  const at = new Date(deviceAt)
+  return now.getTime() - at.getTime() > DEVICE_CLOCK_SLACK_MS ? at : null
 }

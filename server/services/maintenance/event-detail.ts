@@ -62,13 +62,20 @@ function readDetails(details: string | null): {
   from?: string
   to?: string
   notes?: string
+  deviceAt?: string
 } {
   if (!details) return {}
   try {
     const parsed = JSON.parse(details) as Record<string, unknown>
     const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
     const action = actions.includes(parsed.action as Action) ? (parsed.action as Action) : undefined
-    return { action, from: text(parsed.from), to: text(parsed.to), notes: text(parsed.notes) }
+    return {
+      action,
+      from: text(parsed.from),
+      to: text(parsed.to),
+      notes: text(parsed.notes),
+      deviceAt: text(parsed.deviceAt),
+    }
   } catch {
     const to = /to (\d{4}-\d{2}-\d{2})/.exec(details)?.[1]
     return { to }
@@ -103,6 +110,7 @@ export function historyEntry(row: {
     fromDate: d.from ?? null,
     toDate: d.to ?? null,
     notes: d.notes ?? null,
+    deviceAt: d.deviceAt ?? null,
   }
 }
 

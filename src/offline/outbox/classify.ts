@@ -22,7 +22,8 @@ export function errorFromBody(status: number, body: unknown): OutboxError {
   const code = typeof b.error === 'string' ? b.error : `HTTP_${status}`
   const text = typeof body === 'string' && body.length < 300 ? body : ''
   const message = typeof b.message === 'string' ? b.message : text || `HTTP ${status}`
-  return { status, code, message }
+  const { error: _e, message: _m, ...rest } = b as Record<string, unknown>
+  return Object.keys(rest).length ? { status, code, message, details: rest } : { status, code, message }
 }
 
 export function classifyResponse(status: number, body: unknown, retryAfterMs = 0): AttemptOutcome {

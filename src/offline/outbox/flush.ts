@@ -67,20 +67,24 @@ async function runFlush(options: FlushOptions): Promise<FlushReport> {
 }
 
 async function attempt(
-  command: OutboxCommand,
+  listed: OutboxCommand,
   options: FlushOptions,
   report: FlushReport,
   due: (at: number) => void,
 ): Promise<FlushReport['stopped']> {
   const started = options.now()
-  const claimed = await db.outbox.update(command.id, { status: 'sending', lastAttemptAt: started })
+  const claimed = await db.outbox.update(listed.id, { status: 'sending', lastAttemptAt: started })
   if (!claimed) return null // discarded meanwhile
+  // Read again: the previous command of its scope may have just passed it a version.
+  const command = await db.outbox.get(listed.id)
+  if (!command) return null
   report.attempted++
   const outcome = await attemptDelivery(command, await loadBlobs(command), options)
   const attempts = command.attempts + 1
   switch (outcome.kind) {
     case 'delivered':
       await removeDelivered(command.id)
+      await passVersionOn(command, outcome.body)
       report.delivered.push({ command, body: outcome.body })
       return null
     case 'retry': {
@@ -98,4 +102,19 @@ async function attempt(
       await db.outbox.update(command.id, { status: outcome.kind, attempts, error: outcome.error })
       return null
   }
+}
+
+/**
+ * The answer's `version` becomes the base of the next command of the same scope that asked for it
+ * (takesVersionFromPrevious), written before that command is read again for its attempt.
+ */
+async function passVersionOn(command: OutboxCommand, answer: unknown): Promise<void> {
+  const version = (answer as { version?: unknown } | null)?.version
+  if (typeof version !== 'number') return
+  const next = (await listCommands(command.userId)).find(
+    (c) => c.scope === command.scope && c.seq > command.seq,
+  )
+  if (!next?.takesVersionFromPrevious || next.body.kind !== 'json') return
+  const value = { ...(next.body.value as Record<string, unknown>), version }
+  await db.outbox.update(next.id, { body: { kind: 'json', value } })
 }

@@ -9,6 +9,7 @@ import {
   type EnqueueInput,
   enqueueCommand,
   listCommands,
+  resendCommand,
   retryCommand,
 } from './outbox'
 
@@ -176,6 +177,58 @@ describe('outbox delivery', () => {
     expect(retried.sent.map((s) => s.key)).toEqual([rejected.id])
     expect(await discardCommand(conflict.id)).toBe(true)
     expect(await db.outbox.count()).toBe(0)
+  })
+
+  it("keeps the rest of the server's error body: a rule's reason, the entity as it is now", async () => {
+    const refused = await command('a')
+    const stale = await command('b')
+    const answer = ({ key }: Sent) =>
+      key === refused.id
+        ? new Response(JSON.stringify({ error: 'RULE', message: 'no', reason: 'SAFETY_NO_CANCEL' }), {
+            status: 403,
+          })
+        : new Response(JSON.stringify({ error: 'VERSION_CONFLICT', message: 'x', current: { version: 4 } }), {
+            status: 409,
+          })
+    await flush(server(answer).fetch)
+    expect((await db.outbox.get(refused.id))?.error?.details).toEqual({ reason: 'SAFETY_NO_CANCEL' })
+    expect((await db.outbox.get(stale.id))?.error?.details).toEqual({ current: { version: 4 } })
+  })
+
+  it('a change queued after another on the same entity is sent with the version the first one produced', async () => {
+    const first = await command('event:1', {
+      method: 'PUT',
+      body: { kind: 'json', value: { version: 3, a: 1 } },
+    })
+    const second = await command('event:1', {
+      method: 'PUT',
+      body: { kind: 'json', value: { version: 3, a: 2 } },
+      takesVersionFromPrevious: true,
+    })
+    const { fetch, sent } = server(({ key }) =>
+      Response.json({ version: key === first.id ? 4 : 5 }, { status: 200 }),
+    )
+    await flush(fetch)
+    expect(sent.map((s) => [s.key, JSON.parse(String(s.body))])).toEqual([
+      [first.id, { version: 3, a: 1 }],
+      [second.id, { version: 4, a: 2 }],
+    ])
+  })
+
+  it('resends a conflicting command under a new key, at its place in the queue', async () => {
+    const stale = await command('a', { method: 'PUT', body: { kind: 'json', value: { version: 1 } } })
+    const after = await command('a')
+    await flush(server(409).fetch)
+    const newId = await resendCommand(stale.id, { version: 2 }, clock)
+    expect(newId).not.toBe(stale.id)
+    expect((await listCommands(user)).map((c) => [c.id, c.status, c.error])).toEqual([
+      [newId, 'pending', undefined],
+      [after.id, 'pending', undefined],
+    ])
+    const { fetch, sent } = server(200)
+    await flush(fetch)
+    expect(sent.map((s) => s.key)).toEqual([newId, after.id])
+    expect(JSON.parse(String(sent[0].body))).toEqual({ version: 2 })
   })
 
   it('treats 409 IDEMPOTENCY_KEY_IN_USE (an attempt still running on the server) as a retry', async () => {

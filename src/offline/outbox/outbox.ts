@@ -35,6 +35,7 @@ export interface EnqueueInput {
   kind: string
   summary: string
   invalidate?: unknown[][]
+  takesVersionFromPrevious?: boolean
 }
 
 /** Re-exported: the signal itself lives without Dexie (work.ts). */
@@ -75,6 +76,7 @@ export async function enqueueCommand(input: EnqueueInput, now = Date.now()): Pro
       kind: input.kind,
       summary: input.summary,
       invalidate: input.invalidate ?? [],
+      ...(input.takesVersionFromPrevious ? { takesVersionFromPrevious: true } : {}),
       created: now,
       attempts: 0,
       nextAttemptAt: now,
@@ -111,6 +113,35 @@ export async function retryCommand(id: string, now = Date.now()): Promise<void> 
     .and((c) => c.status !== 'sending')
     .modify({ status: 'pending', nextAttemptAt: now })
   notifyWork()
+}
+
+/**
+ * Sends a refused JSON command again with a new body (a conflict the user resolves by keeping
+ * their change, now based on the current version): a NEW Idempotency-Key, since the server keeps
+ * the old key's body, and the SAME place in the queue, so what was queued after it stays after it.
+ * Refused while it is being sent; answers the new id.
+ */
+export async function resendCommand(id: string, value: unknown, now = Date.now()): Promise<string | null> {
+  const newId = crypto.randomUUID()
+  const done = await db.transaction('rw', db.outbox, async () => {
+    const command = await db.outbox.get(id)
+    if (!command || command.status === 'sending' || command.body.kind !== 'json') return false
+    await db.outbox.delete(id)
+    const { error: _error, takesVersionFromPrevious: _chained, ...rest } = command
+    await db.outbox.add({
+      ...rest,
+      id: newId,
+      body: { kind: 'json', value },
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      created: now,
+    })
+    return true
+  })
+  if (!done) return null
+  notifyWork()
+  return newId
 }
 
 /** Drops a command and its files, by the user's choice; refused while it is being sent. */

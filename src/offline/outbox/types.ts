@@ -18,6 +18,8 @@ export interface OutboxError {
   status: number
   code: string
   message: string
+  /** The rest of the server's error body (a rule's `reason` on a 403, the entity `current` on a 409). */
+  details?: Record<string, unknown>
 }
 
 /** A file part of a multipart command: the bytes live in the outboxBlobs table. */
@@ -50,6 +52,11 @@ export interface OutboxCommand {
   summary: string
   /** Query keys to invalidate once delivered. */
   invalidate: unknown[][]
+  /**
+   * The JSON body's `version` is the one the answer to the previous command of this scope carries:
+   * a second change queued offline to one entity is based on the first, not on what was read.
+   */
+  takesVersionFromPrevious?: boolean
   created: number
   attempts: number
   nextAttemptAt: number

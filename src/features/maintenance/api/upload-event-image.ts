@@ -1,32 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { maintenanceImageSchema } from '@/contract/maintenance'
-import { api } from '@/lib/api/client'
-import { preparePhoto } from '@/offline/photos'
+import { useSession } from '@/offline/session-store'
 import { maintenanceKeys } from './maintenance-keys'
+import { queueEventPhotos, settle } from './queue-event-work'
 
 /**
- * POST /maintenanceEvent/{id}/maintenanceEventImage: one photo as multipart `image`; answers the
- * work order's photos. The photo is downscaled first (long edge 1600 px, JPEG): a tablet's camera
- * shot would otherwise take minutes on a weak uplink.
+ * Photos added to a work order (POST /maintenanceEvent/images, multipart `images`), through the
+ * outbox: downscaled (long edge 1600 px, JPEG: a tablet's camera shot would otherwise take minutes
+ * on a weak uplink), kept on the device and sent now or when the connection is back.
  */
-export async function uploadEventImage(eventId: number, file: File) {
-  const photo = await preparePhoto(file)
-  const form = new FormData()
-  form.set('image', new Blob([photo.data], { type: photo.type }), photo.fileName)
-  return z
-    .array(maintenanceImageSchema)
-    .parse(
-      await api
-        .post(`maintenanceEvent/${eventId}/maintenanceEventImage`, { body: form, timeout: 120_000 })
-        .json(),
-    )
-}
-
-export function useUploadEventImage() {
+export function useAddEventPhotos() {
   const queryClient = useQueryClient()
+  const { user } = useSession()
   return useMutation({
-    mutationFn: ({ eventId, file }: { eventId: number; file: File }) => uploadEventImage(eventId, file),
+    networkMode: 'always',
+    mutationFn: async ({ eventId, files, summary }: { eventId: number; files: File[]; summary: string }) =>
+      settle(await queueEventPhotos(user.userId, eventId, files, summary)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
   })
 }

@@ -20,7 +20,6 @@ import {
   DEFAULT_MAX_SPAN_DAYS,
   type RuleReason,
 } from '@/contract/maintenance-rules'
-import { isApiError } from '@/lib/api/errors'
 import { formatDate } from '@/lib/format/date'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { roleSet } from '@/lib/roles/check'
@@ -38,6 +37,8 @@ import { filtersOf } from '../../model/list-search'
 import { useMaintenanceLabels } from '../labels'
 import { EventFilters } from '../lists/event-filters'
 import { EventResults } from '../lists/event-results'
+import { useChangeFeedback } from '../pending/use-change-feedback'
+import { useShownEvents } from '../pending/use-shown-events'
 import { QueryState } from '../query-state'
 import { markDragEnded, markDragStarted } from './calendar-chip'
 import { CalendarGrid } from './calendar-grid'
@@ -78,6 +79,8 @@ export function CalendarPage({
     orderBy: '-risk',
   }
   const events = useEvents(params, today !== undefined)
+  // Where this device left them: a move made offline shows on its new day at once.
+  const { shown, pending } = useShownEvents(events.data?.results ?? [], maxSpanDays)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     // Space picks a work order up and drops it; Enter still opens it (it is a link).
@@ -87,6 +90,7 @@ export function CalendarPage({
   const title =
     view === 'month' ? dayjs(anchor).format('MMMM YYYY') : `${formatDate(days[0])} – ${formatDate(days[6])}`
 
+  const feedback = useChangeFeedback()
   const refuse = (reason: RuleReason) => showToast(labels.reasons[reason], 'red')
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -100,19 +104,18 @@ export function CalendarPage({
     })
     if (!verdict.ok) return refuse(verdict.reason)
     change.mutate(
-      { id: event.id, version: event.version, action },
       {
-        onSuccess: () => showToast(t`${event.taskName} moved to ${formatDate(day)}.`),
-        onError: (error) => {
-          if (isApiError(error) && error.code === 'MAINTENANCE_RULE' && error.details.reason)
-            refuse(error.details.reason as RuleReason)
-          else if (isApiError(error) && error.status === 409)
-            showToast(
-              t`Someone changed this work order meanwhile. The calendar now shows it as it is.`,
-              'red',
-            )
-          else showToast(errorMessage(error, i18n), 'red')
+        event,
+        work: pending.get(event.id),
+        action,
+        summary: `${event.taskName} · ${labels.actions[action.kind]}`,
+      },
+      {
+        onSuccess: (result) => {
+          const refusal = feedback(result, t`${event.taskName} moved to ${formatDate(day)}.`)
+          if (refusal) showToast(refusal, 'red')
         },
+        onError: (error) => showToast(errorMessage(error, i18n), 'red'),
       },
     )
   }
@@ -179,7 +182,7 @@ export function CalendarPage({
                   days={days}
                   month={anchor.slice(0, 7)}
                   today={today}
-                  events={page.results}
+                  events={shown}
                   actor={actor}
                   compact={compact}
                   selected={selected}
@@ -195,7 +198,7 @@ export function CalendarPage({
               {compact && selected ? (
                 <Stack gap="xs">
                   <Text fw={600}>{formatDate(selected)}</Text>
-                  <EventResults events={page.results.filter((e) => e.date === selected)} />
+                  <EventResults events={page.results} day={selected} />
                 </Stack>
               ) : null}
             </>

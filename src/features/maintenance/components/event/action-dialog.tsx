@@ -17,8 +17,11 @@ import { useMaintenanceLabels } from '../labels'
 
 export interface ActionInput {
   action: MaintenanceEventChange['action']
-  photo: File | null
+  photos: File[]
 }
+
+/** The server takes up to 5 photos in one upload. */
+const MAX_PHOTOS = 5
 
 interface ActionDialogProps {
   kind: ActionKind
@@ -52,10 +55,10 @@ export function ActionDialog({
   const [duration, setDuration] = useState<number | string>(event.plannedMinutes ?? '')
   const [day, setDay] = useState<string | null>(null)
   const [notes, setNotes] = useState('')
-  const [photo, setPhoto] = useState<File | null>(null)
+  const [photos, setPhotos] = useState<File[]>([])
   const [refusal, setRefusal] = useState<RuleReason | null>(null)
   const [confirmingClose, setConfirmingClose] = useState(false)
-  const dirty = notes.trim() !== '' || photo !== null || day !== null
+  const dirty = notes.trim() !== '' || photos.length > 0 || day !== null
   const moves = kind === 'postpone' || kind === 'reschedule'
   const span = moveWindow(event, today)
 
@@ -80,7 +83,7 @@ export function ActionDialog({
         action.kind === 'complete'
           ? { kind: 'complete', durationMinutes: action.durationMinutes as number, notes: note }
           : { ...action, notes: note },
-      photo,
+      photos,
     })
   }
 
@@ -101,11 +104,12 @@ export function ActionDialog({
               data-autofocus
             />
             <FileInput
-              label={t`Photo (optional)`}
-              placeholder={t`Choose or take a photo`}
+              label={t`Photos (optional, up to 5)`}
+              placeholder={t`Choose or take photos`}
               accept="image/png,image/jpeg,image/webp"
-              value={photo}
-              onChange={setPhoto}
+              multiple
+              value={photos}
+              onChange={(files) => setPhotos(files.slice(0, MAX_PHOTOS))}
               clearable
             />
           </>

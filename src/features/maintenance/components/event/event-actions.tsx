@@ -2,64 +2,62 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, List, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
-import { showToast } from '@/components/toast'
 import type { MaintenanceEventDetail } from '@/contract/maintenance'
-import type { ActionKind, MaintenanceActor, RuleReason } from '@/contract/maintenance-rules'
-import { isApiError } from '@/lib/api/errors'
+import type { ActionKind, MaintenanceActor } from '@/contract/maintenance-rules'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { useChangeEvent } from '../../api/change-event'
-import { uploadEventImage } from '../../api/upload-event-image'
 import { offeredActions } from '../../model/event-actions'
+import { needsAttention, type PendingWork } from '../../model/pending-changes'
 import { useMaintenanceLabels } from '../labels'
+import { useChangeFeedback } from '../pending/use-change-feedback'
 import { ActionDialog, type ActionInput } from './action-dialog'
 
 /**
  * The transitions the rules allow this user on this work order (and, on request, why the others
- * are not offered). A photo taken while completing is uploaded first, so the work order is never
- * done without the photo the technician took.
+ * are not offered), decided on the work order as this device shows it, so offline too. A change
+ * goes through the outbox; photos taken while completing are queued before it, so the work order
+ * is never done on the server without the photos the technician took.
  */
 export function EventActions({
   event,
+  work,
   actor,
   today,
 }: {
+  /** The work order as shown: the server's copy with this device's waiting changes applied. */
   event: MaintenanceEventDetail
+  work: PendingWork | undefined
   actor: MaintenanceActor
   today: string
 }) {
   const { t, i18n } = useLingui()
   const labels = useMaintenanceLabels()
   const change = useChangeEvent()
+  const feedback = useChangeFeedback()
   const [open, setOpen] = useState<ActionKind | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [whyOpen, why] = useDisclosure(false)
-  const { offered, refused } = offeredActions(actor, event)
+  // A change waiting for the user's decision comes first: nothing more is offered until then.
+  const blocked = needsAttention(work)
+  const { offered, refused } = blocked ? { offered: [], refused: [] } : offeredActions(actor, event)
 
-  const run = async ({ action, photo }: ActionInput) => {
-    setBusy(true)
+  const run = async ({ action, photos }: ActionInput) => {
     setError(null)
     try {
-      if (photo) await uploadEventImage(event.id, photo)
-      await change.mutateAsync({ id: event.id, version: event.version, action })
-      showToast(t`Work order updated.`)
-      setOpen(null)
+      const result = await change.mutateAsync({
+        event,
+        work,
+        action,
+        photos,
+        summary: `${event.taskName} · ${labels.actions[action.kind]}`,
+      })
+      const refusal = feedback(result, t`Work order updated.`)
+      if (refusal) setError(refusal)
+      else setOpen(null)
     } catch (err) {
-      if (isApiError(err) && err.status === 409) {
-        setError(
-          t`Someone changed this work order meanwhile. The screen now shows it as it is; check it and try again.`,
-        )
-      } else if (isApiError(err) && err.code === 'MAINTENANCE_RULE') {
-        const reason = err.details.reason as RuleReason | undefined
-        setError(reason && labels.reasons[reason] ? labels.reasons[reason] : errorMessage(err, i18n))
-      } else {
-        setError(errorMessage(err, i18n))
-      }
-    } finally {
-      setBusy(false)
+      setError(errorMessage(err, i18n))
     }
   }
-
   return (
     <Stack gap="xs">
       {offered.length > 0 ? (
@@ -105,7 +103,7 @@ export function EventActions({
           event={event}
           actor={actor}
           today={today}
-          busy={busy}
+          busy={change.isPending}
           error={error}
           onSubmit={run}
           onClose={() => setOpen(null)}

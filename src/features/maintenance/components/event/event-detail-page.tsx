@@ -9,7 +9,11 @@ import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useSession } from '@/offline/session-store'
 import { useDashboard } from '../../api/get-dashboard'
 import { useEventDetail } from '../../api/get-event'
+import { usePendingMaintenanceWork } from '../../api/queue-event-work'
+import { withPendingChanges } from '../../model/pending-changes'
 import { RiskBadge, StateBadge } from '../event-badges'
+import { PendingBadge } from '../pending/pending-badge'
+import { WaitingForDecision } from '../pending/waiting-for-decision'
 import { QueryState } from '../query-state'
 import { EventActions } from './event-actions'
 import { EventFacts } from './event-facts'
@@ -36,10 +40,13 @@ export function EventDetailPage({ id }: { id: number }) {
   )
 }
 
-function EventDetail({ event, updatedAt }: { event: MaintenanceEventDetail; updatedAt: number }) {
+function EventDetail({ event: server, updatedAt }: { event: MaintenanceEventDetail; updatedAt: number }) {
   const { user } = useSession()
   const actor = actorFromRoles(user.userId, roleSet(user.roles))
   const today = useDashboard().data?.today
+  const work = usePendingMaintenanceWork().get(server.id)
+  // As the user left it on this device: the waiting changes applied by the rule module.
+  const event = today ? withPendingChanges(server, work, actor, today, server.maxSpanDays) : server
   const canChange = actor.level !== 'none' && !actor.readOnly
   return (
     <Stack gap="md">
@@ -51,11 +58,13 @@ function EventDetail({ event, updatedAt }: { event: MaintenanceEventDetail; upda
           <Group gap="xs">
             <StateBadge displayState={event.displayState} />
             <RiskBadge risk={event.risk} withMeaning />
+            <PendingBadge work={work} />
           </Group>
         </Stack>
         <DataUpdatedAt query={updatedAt} />
       </Group>
-      {today ? <EventActions event={event} actor={actor} today={today} /> : null}
+      {today ? <WaitingForDecision server={server} work={work} actor={actor} today={today} /> : null}
+      {today ? <EventActions event={event} work={work} actor={actor} today={today} /> : null}
       <Card withBorder padding="md">
         <Stack gap="sm">
           <EventFacts event={event} />
@@ -72,7 +81,7 @@ function EventDetail({ event, updatedAt }: { event: MaintenanceEventDetail; upda
           ) : null}
         </Stack>
       </Card>
-      <EventPhotos eventId={event.id} images={event.images} canAdd={canChange} />
+      <EventPhotos event={event} work={work} canAdd={canChange} />
       <Divider />
       <EventHistory history={event.history} />
     </Stack>

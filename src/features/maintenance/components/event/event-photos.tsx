@@ -13,10 +13,11 @@ import {
 } from '@mantine/core'
 import { useState } from 'react'
 import { showToast } from '@/components/toast'
-import type { MaintenanceImage } from '@/contract/maintenance'
+import type { MaintenanceEventDetail, MaintenanceImage } from '@/contract/maintenance'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { usePhotoUrl } from '../../api/get-file'
-import { useUploadEventImage } from '../../api/upload-event-image'
+import { useAddEventPhotos } from '../../api/upload-event-image'
+import type { PendingWork } from '../../model/pending-changes'
 
 function Photo({ image, onOpen }: { image: MaintenanceImage; onOpen: (url: string) => void }) {
   const { t } = useLingui()
@@ -36,25 +37,35 @@ function Photo({ image, onOpen }: { image: MaintenanceImage; onOpen: (url: strin
   )
 }
 
-/** The work order's photos, and adding one (who may change the work order may add photos). */
+/**
+ * The work order's photos, and adding some (who may change the work order may add photos): kept
+ * on the device first, so offline too; those not sent yet are counted.
+ */
 export function EventPhotos({
-  eventId,
-  images,
+  event,
+  work,
   canAdd,
 }: {
-  eventId: number
-  images: MaintenanceImage[]
+  event: MaintenanceEventDetail
+  work: PendingWork | undefined
   canAdd: boolean
 }) {
   const { t, i18n } = useLingui()
-  const upload = useUploadEventImage()
+  const upload = useAddEventPhotos()
   const [opened, setOpened] = useState<string | null>(null)
-  const add = (file: File | null) => {
-    if (!file) return
+  const images = event.images
+  const waiting = work?.photos ?? 0
+  const add = (files: File[]) => {
+    if (!files.length) return
     upload.mutate(
-      { eventId, file },
+      { eventId: event.id, files: files.slice(0, 5), summary: `${event.taskName} · ${t`Photos`}` },
       {
-        onSuccess: () => showToast(t`Photo added.`),
+        onSuccess: (result) => {
+          if (result.outcome === 'delivered') showToast(t`Photo added.`)
+          else if (result.outcome === 'queued')
+            showToast(t`Photo saved on this device. It is sent as soon as the connection is back.`)
+          else showToast(t`The photo was not added: ${result.error.message}`, 'red')
+        },
         onError: (error) => showToast(t`The photo was not added: ${errorMessage(error, i18n)}`, 'red'),
       },
     )
@@ -66,7 +77,7 @@ export function EventPhotos({
           <Trans>Photos</Trans>
         </Title>
         {canAdd ? (
-          <FileButton onChange={add} accept="image/png,image/jpeg,image/webp">
+          <FileButton onChange={add} accept="image/png,image/jpeg,image/webp" multiple>
             {(props) => (
               <Button {...props} size="xs" variant="light" loading={upload.isPending}>
                 <Trans>Add photo</Trans>
@@ -75,7 +86,12 @@ export function EventPhotos({
           </FileButton>
         ) : null}
       </Group>
-      {images.length === 0 ? (
+      {waiting > 0 ? (
+        <Text size="sm" c="dimmed" data-testid="photos-waiting">
+          {t`${waiting} on this device, not sent yet`}
+        </Text>
+      ) : null}
+      {images.length === 0 && waiting === 0 ? (
         <Text size="sm" c="dimmed">
           <Trans>No photos.</Trans>
         </Text>

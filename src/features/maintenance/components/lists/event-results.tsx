@@ -7,6 +7,8 @@ import { formatDate } from '@/lib/format/date'
 import { rowLinkHandlers } from '@/lib/navigation/open-row'
 import { RiskBadge, StateBadge } from '../event-badges'
 import { useMaintenanceLabels } from '../labels'
+import { PendingBadge } from '../pending/pending-badge'
+import { useShownEvents } from '../pending/use-shown-events'
 
 const detailHref = (id: number) => `/maintenance/events/${id}`
 
@@ -18,9 +20,15 @@ function EventTitle({ event }: { event: MaintenanceEvent }) {
   )
 }
 
-/** Work orders as a table (992 px and wider) and as cards (phones, tablets): a row or card opens the work order. */
-export function EventResults({ events }: { events: MaintenanceEvent[] }) {
+/**
+ * Work orders as a table (992 px and wider) and as cards (phones, tablets): a row or card opens the
+ * work order. Each shows as this device left it, with what it has not sent yet; `day` keeps those
+ * on that day (the calendar's day list).
+ */
+export function EventResults({ events: fromServer, day }: { events: MaintenanceEvent[]; day?: string }) {
   const labels = useMaintenanceLabels()
+  const { shown, pending } = useShownEvents(fromServer)
+  const events = day ? shown.filter((e) => e.date === day) : shown
   const navigate = useNavigate()
   const open = (id: number) => () =>
     navigate({ to: '/maintenance/events/$event', params: { event: String(id) } })
@@ -78,7 +86,10 @@ export function EventResults({ events }: { events: MaintenanceEvent[] }) {
                   <RiskBadge risk={e.risk} />
                 </Table.Td>
                 <Table.Td>
-                  <StateBadge displayState={e.displayState} />
+                  <Group gap={4}>
+                    <StateBadge displayState={e.displayState} />
+                    <PendingBadge work={pending.get(e.id)} />
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -102,6 +113,7 @@ export function EventResults({ events }: { events: MaintenanceEvent[] }) {
               <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                 <StateBadge displayState={e.displayState} />
                 <RiskBadge risk={e.risk} />
+                <PendingBadge work={pending.get(e.id)} />
               </Stack>
             </Group>
           </Card>

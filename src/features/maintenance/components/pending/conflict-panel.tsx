@@ -1,0 +1,149 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { showToast } from '@/components/toast'
+import { eventFacts, type MaintenanceEvent } from '@/contract/maintenance'
+import { checkAction, type MaintenanceActor } from '@/contract/maintenance-rules'
+import { formatDate } from '@/lib/format/date'
+import { formatDuration } from '@/lib/format/duration'
+import { discardCommand, resendCommand } from '@/offline/outbox/outbox'
+import { maintenanceKeys } from '../../api/maintenance-keys'
+import { intendedFields, type PendingChange } from '../../model/pending-changes'
+import { useMaintenanceLabels } from '../labels'
+
+interface Row {
+  label: string
+  mine: string
+  server: string
+}
+
+/**
+ * A change the server refused because the work order moved on meanwhile (409): "your change" next
+ * to "now on the server", field by field, and the user's choice. Keep mine sends it again based on
+ * the server's version, if the rules still allow it from there; take the server's drops this change
+ * only (what was queued after it still goes, against the server's version); discard drops it and
+ * everything queued after it for this work order. Nothing is resolved without the user.
+ */
+export function ConflictPanel({
+  base,
+  pending,
+  later,
+  actor,
+  today,
+  maxSpanDays,
+}: {
+  /** The work order as this device shows it (the day a change that does not move it stays on). */
+  base: MaintenanceEvent
+  pending: PendingChange
+  /** What this device queued for the work order after the change (based on it). */
+  later: string[]
+  actor: MaintenanceActor
+  today: string
+  maxSpanDays: number
+}) {
+  const { t } = useLingui()
+  const labels = useMaintenanceLabels()
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const server = pending.current
+  if (!server) return null
+  const { action } = pending.change
+  const mine = intendedFields(pending.change, base)
+  const again = checkAction(
+    actor,
+    eventFacts(server),
+    action.kind === 'complete' ? { kind: 'complete', durationMinutes: action.durationMinutes } : action,
+    today,
+    { maxSpanDays },
+  )
+  const minutes = (n: number | null) => (n === null ? '-' : formatDuration(n * 60))
+  const rows: Row[] = [
+    {
+      label: t`State`,
+      mine: labels.states[mine.state] ?? '',
+      server: labels.states[server.displayState] ?? '',
+    },
+    { label: t`Day`, mine: formatDate(mine.date), server: formatDate(server.date) },
+    { label: t`Time it took`, mine: minutes(mine.durationMinutes), server: minutes(server.durationMinutes) },
+    { label: t`Notes`, mine: mine.notes ?? '-', server: server.notes ?? '-' },
+  ]
+
+  const decide = async (choice: () => Promise<unknown>, done: string) => {
+    setBusy(true)
+    try {
+      await choice()
+      await queryClient.invalidateQueries({ queryKey: maintenanceKeys.all })
+      showToast(done)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const keepMine = () =>
+    decide(
+      () => resendCommand(pending.commandId, { ...pending.change, version: server.version }),
+      t`Your change is sent again, based on the work order as it is now.`,
+    )
+  const takeServer = () =>
+    decide(
+      () => discardCommand(pending.commandId),
+      t`Your change was dropped; the work order stays as on the server.`,
+    )
+
+  const discardAll = () =>
+    decide(
+      () => Promise.all([pending.commandId, ...later].map(discardCommand)),
+      t`Your change and what you queued after it for this work order were discarded.`,
+    )
+
+  return (
+    <Card
+      withBorder
+      padding="md"
+      data-testid="conflict-panel"
+      style={{ borderColor: 'var(--mantine-color-orange-6)' }}
+    >
+      <Stack gap="sm">
+        <Text fw={600}>
+          {t`${labels.actions[action.kind]}: someone changed this work order before your change arrived`}
+        </Text>
+        <Table.ScrollContainer minWidth={320}>
+          <Table withTableBorder verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th />
+                <Table.Th>{t`Your change`}</Table.Th>
+                <Table.Th>{t`Now on the server`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.label} fw={row.mine !== row.server ? 600 : undefined}>
+                  <Table.Td c="dimmed">{row.label}</Table.Td>
+                  <Table.Td>{row.mine}</Table.Td>
+                  <Table.Td>{row.server}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {again.ok ? null : (
+          <Alert color="orange">
+            {t`Your change can no longer be made: ${labels.reasons[again.reason]}`}
+          </Alert>
+        )}
+        <Group gap="xs">
+          <Button size="sm" onClick={keepMine} disabled={!again.ok} loading={busy}>
+            <Trans>Keep mine</Trans>
+          </Button>
+          <Button size="sm" variant="default" onClick={takeServer} loading={busy}>
+            <Trans>Take the server's</Trans>
+          </Button>
+          <Button size="sm" variant="subtle" color="red" onClick={discardAll} loading={busy}>
+            <Trans>Discard my changes</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

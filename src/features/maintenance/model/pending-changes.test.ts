@@ -1,0 +1,187 @@
+import 'fake-indexeddb/auto'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { MaintenanceEvent, MaintenanceEventChange } from '@/contract/maintenance'
+import { actorFromRoles } from '@/contract/maintenance-rules'
+import { db } from '@/offline/db'
+import { listCommands } from '@/offline/outbox/outbox'
+import { pendingWorkByEvent, queueEventChange } from '../api/queue-event-work'
+import { intendedFields, type PendingChange, type PendingWork, withPendingChanges } from './pending-changes'
+
+const today = '2026-11-24'
+const event = (patch: Partial<MaintenanceEvent> = {}): MaintenanceEvent => ({
+  id: 1,
+  taskId: 1,
+  taskName: 'Clean anilox',
+  type: 'clean',
+  condition: 'stopped',
+  frequency: 'weekly',
+  risk: 3,
+  machineId: 1,
+  machineName: 'Flexo 1',
+  assetId: null,
+  assetName: null,
+  operatorUserId: 7,
+  operatorName: 'Op',
+  state: 1,
+  displayState: 1,
+  date: today,
+  originalDate: today,
+  postponeCount: 0,
+  durationMinutes: null,
+  notes: null,
+  version: 4,
+  hasInstructions: false,
+  ...patch,
+})
+const operator = actorFromRoles(7, ['ROLE_USER', 'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR'])
+const manager = actorFromRoles(2, ['ROLE_USER', 'ROLE_MAINTENANCE_ASSISTANCE_MANAGER'])
+
+let ids = 0
+const waiting = (
+  action: MaintenanceEventChange['action'],
+  status: PendingChange['status'] = 'waiting',
+): PendingChange => ({
+  commandId: `c${++ids}`,
+  change: { version: 4, action },
+  status,
+})
+const work = (...changes: PendingChange[]): PendingWork => ({
+  changes,
+  photos: 0,
+  commandIds: changes.map((c) => c.commandId),
+})
+
+describe('a work order as the device left it', () => {
+  it('shows a completion queued offline as done, with its duration and notes', () => {
+    const shown = withPendingChanges(
+      event(),
+      work(waiting({ kind: 'complete', durationMinutes: 25, notes: ' cells clean ' })),
+      operator,
+      today,
+    )
+    expect(shown).toMatchObject({
+      state: 2,
+      displayState: 2,
+      durationMinutes: 25,
+      notes: 'cells clean',
+      version: 4,
+    })
+  })
+
+  it('applies queued moves in order under the limits, counting postponements', () => {
+    const shown = withPendingChanges(
+      event(),
+      work(waiting({ kind: 'postpone', to: '2026-11-26' }), waiting({ kind: 'postpone', to: '2026-11-28' })),
+      manager,
+      today,
+    )
+    expect(shown).toMatchObject({ state: 5, date: '2026-11-28', postponeCount: 2 })
+  })
+
+  it('stops at a change the rules refuse from the state before it: the screen does not pretend', () => {
+    // Risk 1 is postponed once at most: the second postponement is refused, so not shown.
+    const shown = withPendingChanges(
+      event({ risk: 1 }),
+      work(waiting({ kind: 'postpone', to: '2026-11-26' }), waiting({ kind: 'postpone', to: '2026-11-27' })),
+      manager,
+      today,
+    )
+    expect(shown).toMatchObject({ date: '2026-11-26', postponeCount: 1 })
+    // An operator cannot cancel at risk 3: a forced cancel never shows as cancelled.
+    expect(withPendingChanges(event(), work(waiting({ kind: 'cancel' })), operator, today).state).toBe(1)
+  })
+
+  it('does not apply a change in conflict or refused, nor what waits behind it', () => {
+    const shown = withPendingChanges(
+      event(),
+      work(waiting({ kind: 'complete', durationMinutes: 5 }, 'conflict'), waiting({ kind: 'reopen' })),
+      manager,
+      today,
+    )
+    expect(shown).toEqual(event())
+  })
+
+  it("says field by field what a change meant, for the conflict view's first column", () => {
+    const before = event({ notes: 'old' })
+    expect(intendedFields({ version: 4, action: { kind: 'postpone', to: '2026-11-30' } }, before)).toEqual({
+      state: 5,
+      date: '2026-11-30',
+      durationMinutes: null,
+      notes: 'old',
+    })
+    expect(
+      intendedFields(
+        { version: 4, action: { kind: 'complete', durationMinutes: 40, notes: 'done' } },
+        before,
+      ),
+    ).toEqual({ state: 2, date: today, durationMinutes: 40, notes: 'done' })
+  })
+})
+
+describe('changes in the outbox', () => {
+  beforeEach(async () => {
+    await db.outbox.clear()
+  })
+
+  it('a second change of one work order is based on the first (the outbox passes the version on)', async () => {
+    const first = await queueEventChange({
+      userId: 7,
+      event: event(),
+      work: undefined,
+      action: { kind: 'postpone', to: '2026-11-26' },
+      summary: 'Clean anilox · Postpone',
+    })
+    const afterFirst = pendingWorkByEvent(await listCommands(7)).get(1)
+    const second = await queueEventChange({
+      userId: 7,
+      event: event(),
+      work: afterFirst,
+      action: { kind: 'complete', durationMinutes: 10 },
+      summary: 'Clean anilox · Complete',
+    })
+    expect(first.takesVersionFromPrevious).toBeUndefined()
+    expect(second.takesVersionFromPrevious).toBe(true)
+    expect(second).toMatchObject({ method: 'PUT', url: 'maintenanceEvent/1', scope: 'maintenanceEvent:1' })
+    const value = (second.body as { value: MaintenanceEventChange }).value
+    expect(value.version).toBe(4)
+    expect(Date.parse(value.deviceAt ?? '')).toBeGreaterThan(0)
+
+    const pending = pendingWorkByEvent(await listCommands(7)).get(1)
+    expect(pending?.changes.map((c) => c.change.action.kind)).toEqual(['postpone', 'complete'])
+    expect(pending?.commandIds).toEqual([first.id, second.id])
+  })
+
+  it("reads a conflict's current work order and a refusal's reason from the stored error", async () => {
+    const stale = await queueEventChange({
+      userId: 7,
+      event: event(),
+      work: undefined,
+      action: { kind: 'complete', durationMinutes: 10 },
+      summary: 's',
+    })
+    const current = event({ version: 5, state: 2, displayState: 2, durationMinutes: 30 })
+    await db.outbox.update(stale.id, {
+      status: 'conflict',
+      error: { status: 409, code: 'VERSION_CONFLICT', message: 'changed', details: { current } },
+    })
+    const refused = await queueEventChange({
+      userId: 7,
+      event: event({ id: 2 }),
+      work: undefined,
+      action: { kind: 'cancel' },
+      summary: 's',
+    })
+    await db.outbox.update(refused.id, {
+      status: 'rejected',
+      error: {
+        status: 403,
+        code: 'MAINTENANCE_RULE',
+        message: 'no',
+        details: { reason: 'OPERATOR_CANNOT_CANCEL' },
+      },
+    })
+    const byEvent = pendingWorkByEvent(await listCommands(7))
+    expect(byEvent.get(1)?.changes[0]).toMatchObject({ status: 'conflict', current })
+    expect(byEvent.get(2)?.changes[0]).toMatchObject({ status: 'rejected', reason: 'OPERATOR_CANNOT_CANCEL' })
+  })
+})

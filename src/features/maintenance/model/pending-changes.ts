@@ -1,0 +1,114 @@
+/**
+ * A work order as the user left it on this device: the server's copy with the changes still in
+ * the outbox applied in order, each decided by the same rule module the server runs
+ * (checkAction), so a technician offline sees "done" or the new day at once and is offered only
+ * what the rules allow from there. Pure: the outbox rows come in, the shown work order comes out.
+ */
+import { eventFacts, type MaintenanceEvent, type MaintenanceEventChange } from '@/contract/maintenance'
+import {
+  checkAction,
+  DEFAULT_MAX_SPAN_DAYS,
+  displayState,
+  EventState,
+  type EventStateCode,
+  type MaintenanceActor,
+  type RuleReason,
+} from '@/contract/maintenance-rules'
+
+/** A change of one work order waiting in the outbox, in delivery order. */
+export interface PendingChange {
+  commandId: string
+  change: MaintenanceEventChange
+  /** 'waiting' until delivered; 'conflict' (409) and 'rejected' (another 4xx) wait for the user. */
+  status: 'waiting' | 'conflict' | 'rejected'
+  /** The server's answer when it refused: the work order as it is now (409) or the rule's reason (403). */
+  current?: MaintenanceEvent
+  reason?: RuleReason
+  message?: string
+}
+
+/** What this device still has to send for one work order. */
+export interface PendingWork {
+  changes: PendingChange[]
+  /** Photos waiting to be uploaded. */
+  photos: number
+  /** Every outbox command of the work order, in delivery order (changes and photo uploads). */
+  commandIds: string[]
+}
+
+export const pendingCount = (work: PendingWork | undefined) => (work ? work.changes.length + work.photos : 0)
+
+export const needsAttention = (work: PendingWork | undefined) =>
+  work?.changes.some((c) => c.status !== 'waiting') ?? false
+
+/**
+ * The work order with the waiting changes applied (a refused one is not: the user decides).
+ * A change the rules no longer allow from the state before it stops the overlay there: the
+ * server will refuse it too, and the screen must not pretend otherwise.
+ */
+export function withPendingChanges<E extends MaintenanceEvent>(
+  event: E,
+  work: PendingWork | undefined,
+  actor: MaintenanceActor,
+  today: string,
+  maxSpanDays = DEFAULT_MAX_SPAN_DAYS,
+): E {
+  let shown = event
+  for (const { change, status } of work?.changes ?? []) {
+    if (status !== 'waiting') break
+    const { action } = change
+    const result = checkAction(
+      actor,
+      eventFacts(shown),
+      action.kind === 'complete' ? { kind: 'complete', durationMinutes: action.durationMinutes } : action,
+      today,
+      { maxSpanDays },
+    )
+    if (!result.ok) break
+    shown = {
+      ...shown,
+      state: result.state,
+      date: result.date,
+      postponeCount: result.postponeCount,
+      displayState: displayState({ state: result.state, date: result.date }, today),
+      durationMinutes: action.kind === 'complete' ? action.durationMinutes : shown.durationMinutes,
+      notes: action.notes?.trim() || shown.notes,
+    }
+  }
+  return shown
+}
+
+/**
+ * The version a new change is based on: the server's, or, behind a change still waiting, the one
+ * that change will produce (the outbox passes it on: takesVersionFromPrevious).
+ */
+export function changeBase(event: MaintenanceEvent, work: PendingWork | undefined) {
+  return { version: event.version, takesVersionFromPrevious: (work?.changes.length ?? 0) > 0 }
+}
+
+/** What a change meant to leave, field by field (the conflict view's "your change" column). */
+export interface IntendedFields {
+  state: EventStateCode
+  /** The day the work order was on, or the one it was moved to. */
+  date: string
+  durationMinutes: number | null
+  notes: string | null
+}
+
+const stateAfter = {
+  complete: EventState.done,
+  cancel: EventState.cancelled,
+  reopen: EventState.created,
+  postpone: EventState.postponed,
+  reschedule: EventState.postponed,
+} as const
+
+export function intendedFields(change: MaintenanceEventChange, before: MaintenanceEvent): IntendedFields {
+  const { action } = change
+  return {
+    state: stateAfter[action.kind],
+    date: 'to' in action ? action.to : before.date,
+    durationMinutes: action.kind === 'complete' ? action.durationMinutes : before.durationMinutes,
+    notes: action.notes?.trim() || before.notes,
+  }
+}

@@ -232,6 +232,8 @@ test("a shift offline: done with two photos, a postponement, a reload, then each
   const completed = doneNow.history.filter((h) => h.action === 'complete')
   expect(completed).toHaveLength(1)
   expect(Date.parse(completed[0].deviceAt ?? '')).toBeLessThan(Date.parse(completed[0].at))
+  await openDetail(page, done)
+  await expect(page.getByTestId('history-device-time')).toHaveCount(1)
   const postponedNow = await api<WireDetail>(
     page.request,
     token,

@@ -4,7 +4,10 @@ import type { MaintenanceHistoryEntry } from '@/contract/maintenance'
 import { formatDate, formatDateTime } from '@/lib/format/date'
 import { useMaintenanceLabels } from '../labels'
 
-/** Every change of the work order: who, when, from, to, why (newest first, as the server sends it). */
+/**
+ * Every change of the work order: who, when, from, to, why (newest first, as the server sends it).
+ * A change made offline says when it was done on the device as well as when the server got it.
+ */
 export function EventHistory({ history }: { history: MaintenanceHistoryEntry[] }) {
   const { t } = useLingui()
   const labels = useMaintenanceLabels()
@@ -30,6 +33,11 @@ export function EventHistory({ history }: { history: MaintenanceHistoryEntry[] }
                 <Text size="xs" c="dimmed">
                   {formatDateTime(h.at)} · {h.userName ?? t`System`}
                 </Text>
+                {h.deviceAt ? (
+                  <Text size="xs" c="dimmed" data-testid="history-device-time">
+                    {t`Done on the device at ${formatDateTime(h.deviceAt)}, received ${formatDateTime(h.at)}`}
+                  </Text>
+                ) : null}
                 <Text size="sm">
                   {state}
                   {moved ? ` · ${formatDate(h.fromDate as string)} → ${formatDate(h.toDate as string)}` : ''}

@@ -288,3 +288,24 @@ export const maintenanceSettingsSchema = z.object({
   maxSpanDays: z.number().int().min(1).max(365),
 })
 export type MaintenanceSettings = z.infer<typeof maintenanceSettingsSchema>
+
+/** GET /maintenanceEvent/mine: `since` is the `cursor` of the previous answer (absent: everything). */
+export const myWorkOrdersQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true }).optional(),
+})
+
+/**
+ * The signed-in user's work orders for a device to keep (issue 13): open ones from two weeks back
+ * to four weeks ahead and those closed in the last week, each whole (as its detail). With `since`,
+ * only those changed after it come back; `ids` always lists the whole window, so the device drops
+ * what left it (closed long ago, deleted, reassigned).
+ */
+export const myWorkOrdersSchema = z.object({
+  /** Send it back as `since` next time. */
+  cursor: z.string(),
+  /** The plant's day the window is counted from. */
+  today: z.string(),
+  ids: z.array(z.number().int()),
+  events: z.array(maintenanceEventDetailSchema),
+})
+export type MyWorkOrders = z.infer<typeof myWorkOrdersSchema>

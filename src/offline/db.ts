@@ -10,8 +10,12 @@
  * - outbox (v2): queued writes, one row per command (src/offline/outbox/outbox.ts explains the
  *   model); outboxBlobs: the bytes of the files those commands upload.
  * - queryCache (v2): the persisted TanStack Query cache, one row per user (src/offline/query-persister.ts).
+ * - workOrders (v4): the work orders a user's device keeps for a shift offline, whole (key
+ *   [userId+id]); workOrderSync: per user, the server's cursor and when they were last refreshed
+ *   (features/maintenance/api/work-order-store.ts).
  */
 import Dexie, { type EntityTable } from 'dexie'
+import type { MaintenanceEventDetail } from '@/contract/maintenance'
 import type { Session } from '@/contract/session'
 import type { OutboxBlob, OutboxCommand } from './outbox/types'
 
@@ -47,12 +51,29 @@ export interface DocumentTextRow {
   savedAt: number
 }
 
+/** A work order kept on the device for its user. */
+export interface WorkOrderRow {
+  userId: number
+  id: number
+  event: MaintenanceEventDetail
+}
+
+/** Where a user's kept work orders stand: the server's cursor, its plant day, when refreshed. */
+export interface WorkOrderSyncRow {
+  userId: number
+  cursor: string
+  today: string
+  refreshedAt: number
+}
+
 export type PortalDb = Dexie & {
   session: EntityTable<SessionRow, 'key'>
   outbox: EntityTable<OutboxCommand, 'id'>
   outboxBlobs: EntityTable<OutboxBlob, 'id'>
   queryCache: EntityTable<QueryCacheRow, 'key'>
   documentTexts: EntityTable<DocumentTextRow, 'key'>
+  workOrders: Dexie.Table<WorkOrderRow, [number, number]>
+  workOrderSync: EntityTable<WorkOrderSyncRow, 'userId'>
 }
 
 export const db = new Dexie('plant-portal') as PortalDb
@@ -69,4 +90,9 @@ db.version(2).stores({
 
 db.version(3).stores({
   documentTexts: 'key, userId, documentId',
+})
+
+db.version(4).stores({
+  workOrders: '[userId+id], userId',
+  workOrderSync: 'userId',
 })

@@ -115,7 +115,13 @@ export function createQueryPersistence(
     },
     forgetUser: async (userId) => {
       if (restoredFor === userId) restoredFor = null
-      await (await database()).queryCache.where('userId').equals(userId).delete()
+      const store = await database()
+      // The work orders kept for a shift offline are that user's data too.
+      await Promise.all([
+        store.queryCache.where('userId').equals(userId).delete(),
+        store.workOrders.where('userId').equals(userId).delete(),
+        store.workOrderSync.delete(userId),
+      ])
     },
   }
 }

@@ -47,6 +47,8 @@ export async function clearOfflineData({ discardPending = false } = {}): Promise
     wipeAllQueryCaches(),
     clearOutbox(),
     db.documentTexts.clear(),
+    db.workOrders.clear(),
+    db.workOrderSync.clear(),
     typeof caches !== 'undefined' ? caches.delete(TECH_DOCS_CACHE) : undefined,
     typeof caches !== 'undefined' ? caches.delete(MACHINE_IMAGES_CACHE) : undefined,
   ])

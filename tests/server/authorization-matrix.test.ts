@@ -452,6 +452,13 @@ const filteredReads: Record<
     request: { method: 'GET', url: '/api/maintenanceEvent/dashboard' },
     machinesOf: null,
   },
+  'GET /api/maintenanceEvent/mine': {
+    request: { method: 'GET', url: '/api/maintenanceEvent/mine' },
+    machinesOf: (body) =>
+      (body as { events: { machineId: number | null }[] }).events.flatMap((x) =>
+        x.machineId ? [x.machineId] : [],
+      ),
+  },
   'GET /api/maintenance/list': {
     request: { method: 'GET', url: '/api/maintenance/list' },
     machinesOf: (body) =>

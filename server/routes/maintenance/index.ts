@@ -15,6 +15,8 @@ import {
   maintenanceEventSchema,
   maintenanceTaskQuerySchema,
   maintenanceTaskSchema,
+  myWorkOrdersQuerySchema,
+  myWorkOrdersSchema,
 } from '../../../src/contract/maintenance'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
@@ -24,6 +26,7 @@ import { defineRoute, defineWrite } from '../../http/route'
 import { changeEvent } from '../../services/maintenance/change-event'
 import { dashboard, maintenanceData } from '../../services/maintenance/dashboard'
 import { listEvents } from '../../services/maintenance/events'
+import { myWorkOrders } from '../../services/maintenance/my-work-orders'
 import { maintenanceSettings } from '../../services/maintenance/settings'
 import { findAsset, findTask, listAssets, listTasks } from '../../services/maintenance/tasks'
 import type { Api } from '../types'
@@ -62,6 +65,29 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
       response: { 200: maintenanceDashboardSchema },
     },
     handle: async ({ user, query }) => dashboard(ctx.db, readerOf(user), query, await todayOf(user)),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/maintenanceEvent/mine',
+    access: { ...maintenance, machines: 'filtered' },
+    schema: {
+      tags: ['maintenance'],
+      summary:
+        "The user's work orders for offline use: open ones -14..+28 days, closed ones of the last 7, whole",
+      description:
+        "With `since` (the previous answer's `cursor`), only the work orders changed after it; `ids` always " +
+        'lists the whole window, so a device drops the others.',
+      querystring: myWorkOrdersQuerySchema,
+      response: { 200: myWorkOrdersSchema },
+    },
+    handle: async ({ user, query }) =>
+      myWorkOrders(ctx.db, user, readerOf(user), {
+        today: await todayOf(user),
+        since: query.since,
+        now: ctx.now(),
+        maxSpanDays: (await maintenanceSettings(ctx.db, user.plantId)).maxSpanDays,
+      }),
   })
 
   defineRoute(api, {

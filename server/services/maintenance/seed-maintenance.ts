@@ -295,7 +295,7 @@ export async function seedMaintenance(
           originalDate: maintenanceEvents.originalDate,
         })
         eventCount += inserted.length
-        const history = inserted.flatMap((e, i) => historyOf(e, stories[i], assignee, manager))
+        const history = inserted.flatMap((e, i) => historyOf(e, stories[i], assignee, manager, options.now))
         for (let i = 0; i < history.length; i += 500)
           await tx.insert(maintenanceEventHistory).values(history.slice(i, i + 500))
         const photos = photosOf[template.name]
@@ -391,8 +391,11 @@ function historyOf(
   story: Story,
   operator: number,
   manager: number,
+  now: Date,
 ) {
   const out: Array<typeof maintenanceEventHistory.$inferInsert> = []
+  // A change of coming work was made before now, never on the day it concerns in the future.
+  const past = (at: Date) => (at.getTime() < now.getTime() ? at : new Date(now.getTime() - 3_600_000))
   const details = (action: string, from: string, to: string, notes: string | null) =>
     JSON.stringify({ action, from, to, notes })
   if (event.postponeCount > 0) {
@@ -403,7 +406,7 @@ function historyOf(
       fromState: EventState.created,
       toState: EventState.postponed,
       userId: manager,
-      at: new Date(`${event.originalDate}T07:30:00Z`),
+      at: past(new Date(`${event.originalDate}T07:30:00Z`)),
       details: details('postpone', event.originalDate, event.date, story.postpone),
     })
   }
@@ -425,7 +428,7 @@ function historyOf(
       fromState: EventState.created,
       toState: EventState.cancelled,
       userId: manager,
-      at: new Date(`${event.date}T08:00:00Z`),
+      at: past(new Date(`${event.date}T08:00:00Z`)),
       details: details('cancel', event.date, event.date, story.cancel),
     })
   }

@@ -1,13 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { maintenanceEventDetailSchema } from '@/contract/maintenance'
 import { api } from '@/lib/api/client'
+import { getSession } from '@/offline/session-store'
 import { maintenanceKeys } from './maintenance-keys'
+import { offlineFallback } from './work-order-store'
 
-/** GET /maintenanceEvent/{id}: the work order with its task's details, photos and history. */
-export const getEventDetail = async (id: number) =>
-  maintenanceEventDetailSchema.parse(await api.get(`maintenanceEvent/${id}`).json())
+/**
+ * GET /maintenanceEvent/{id}: the work order with its task's details, photos and history; with no
+ * network, the one this device keeps.
+ */
+export const getEventDetail = (id: number) =>
+  offlineFallback(
+    async () => maintenanceEventDetailSchema.parse(await api.get(`maintenanceEvent/${id}`).json()),
+    (kept) => kept.events.find((e) => e.id === id) ?? null,
+    getSession()?.user.userId ?? 0,
+  )
 
 export const eventDetailQuery = (id: number) =>
-  queryOptions({ queryKey: maintenanceKeys.event(id), queryFn: () => getEventDetail(id) })
+  queryOptions({
+    queryKey: maintenanceKeys.event(id),
+    queryFn: () => getEventDetail(id),
+    networkMode: 'offlineFirst',
+  })
 
 export const useEventDetail = (id: number) => useQuery(eventDetailQuery(id))

@@ -1,16 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { maintenanceEventPageSchema } from '@/contract/maintenance'
 import { api } from '@/lib/api/client'
+import { getSession } from '@/offline/session-store'
+import { localEventPage } from '../model/local-events'
 import { maintenanceKeys } from './maintenance-keys'
+import { offlineFallback } from './work-order-store'
 
-/** GET /maintenanceEvent: one page of work orders (query parameters from model/list-kinds.ts). */
-export const getEvents = async (params: Record<string, string>) =>
-  maintenanceEventPageSchema.parse(await api.get('maintenanceEvent', { searchParams: params }).json())
+/**
+ * GET /maintenanceEvent: one page of work orders (query parameters from model/list-kinds.ts); with
+ * no network, the same page from the work orders this device keeps.
+ */
+export const getEvents = (params: Record<string, string>) =>
+  offlineFallback(
+    async () =>
+      maintenanceEventPageSchema.parse(await api.get('maintenanceEvent', { searchParams: params }).json()),
+    (kept) => localEventPage(kept.events, params, kept.sync.today),
+    getSession()?.user.userId ?? 0,
+  )
 
 export const eventsQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: maintenanceKeys.eventList(params),
     queryFn: () => getEvents(params),
+    // Offline the read still runs: it answers from the kept work orders.
+    networkMode: 'offlineFirst',
     // The next page or filter keeps the current rows on screen until it arrives.
     placeholderData: keepPreviousData,
   })

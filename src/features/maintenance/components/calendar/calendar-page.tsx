@@ -30,6 +30,7 @@ import { useDashboard } from '../../api/get-dashboard'
 import { useEvents } from '../../api/get-events'
 import { useMaintenanceData } from '../../api/get-maintenance-data'
 import { useMaintenanceSettings } from '../../api/get-settings'
+import { dataAge } from '../../api/work-order-store'
 import { dropAction, gridDays, shiftAnchor } from '../../model/calendar'
 import type { CalendarSearch } from '../../model/calendar-search'
 import { filterParams } from '../../model/list-kinds'
@@ -166,7 +167,7 @@ export function CalendarPage({
           {title}
         </Text>
       </Group>
-      <DataUpdatedAt query={events} />
+      <DataUpdatedAt query={dataAge(events)} />
       {today ? (
         <QueryState query={events} what={t`The work orders could not be loaded`}>
           {(page) => (

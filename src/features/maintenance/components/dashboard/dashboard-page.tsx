@@ -6,6 +6,7 @@ import { dayNumber, dayOfNumber } from '@/contract/maintenance-rules'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useDashboard } from '../../api/get-dashboard'
 import { useMaintenanceData } from '../../api/get-maintenance-data'
+import { dataAge } from '../../api/work-order-store'
 import { filterParams } from '../../model/list-kinds'
 import { filtersOf, type MaintenanceFilters, type MaintenanceSearch } from '../../model/list-search'
 import { riskColour, useMaintenanceLabels } from '../labels'
@@ -62,7 +63,7 @@ export function DashboardPage({
         <Trans>Dashboard</Trans>
       </Title>
       <EventFilters data={data.data} filters={filters} onChange={onSearch} />
-      <DataUpdatedAt query={query} />
+      <DataUpdatedAt query={dataAge(query)} />
       <QueryState query={query} what={t`The dashboard could not be loaded`}>
         {(d) => {
           const weekEnd = dayOfNumber((dayNumber(d.today) ?? 0) + 6)

@@ -10,6 +10,7 @@ import { useSession } from '@/offline/session-store'
 import { useDashboard } from '../../api/get-dashboard'
 import { useEventDetail } from '../../api/get-event'
 import { usePendingMaintenanceWork } from '../../api/queue-event-work'
+import { dataAge } from '../../api/work-order-store'
 import { withPendingChanges } from '../../model/pending-changes'
 import { RiskBadge, StateBadge } from '../event-badges'
 import { PendingBadge } from '../pending/pending-badge'
@@ -34,7 +35,7 @@ export function EventDetailPage({ id }: { id: number }) {
         </Group>
       </AnchorLink>
       <QueryState query={query} what={t`The work order could not be loaded`}>
-        {(event) => <EventDetail event={event} updatedAt={query.dataUpdatedAt} />}
+        {(event) => <EventDetail event={event} updatedAt={dataAge(query)} />}
       </QueryState>
     </Stack>
   )

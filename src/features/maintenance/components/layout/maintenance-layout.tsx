@@ -10,7 +10,9 @@ import { maintenanceAccess } from '@/lib/roles/maintenance'
 import { useSession } from '@/offline/session-store'
 import { useDashboard } from '../../api/get-dashboard'
 import { useMaintenanceData } from '../../api/get-maintenance-data'
+import { useWorkOrderRefresh } from '../../api/work-order-store'
 import { reportParams } from '../../model/report-params'
+import { KeptWorkOrdersNote } from './kept-work-orders-note'
 import { MaintenanceNav } from './maintenance-nav'
 import { ReportButton } from './report-button'
 
@@ -27,6 +29,7 @@ export function MaintenanceLayout() {
   const location = useRouterState({ select: (s) => s.location })
   const [opened, drawer] = useDisclosure(false)
   const dashboard = useDashboard()
+  useWorkOrderRefresh()
   const data = useMaintenanceData()
   const today = dashboard.data?.today ?? null
   const report = today
@@ -92,7 +95,10 @@ export function MaintenanceLayout() {
             </Trans>
           </NoticeView>
         ) : (
-          <Outlet />
+          <>
+            <Outlet />
+            <KeptWorkOrdersNote />
+          </>
         )}
       </div>
     </div>

@@ -4,6 +4,7 @@ import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useDashboard } from '../../api/get-dashboard'
 import { useEvents } from '../../api/get-events'
 import { useMaintenanceData } from '../../api/get-maintenance-data'
+import { dataAge } from '../../api/work-order-store'
 import { defaultOrder, type ListKind, listParams, PAGE_SIZE } from '../../model/list-kinds'
 import { type EventOrder, filtersOf, type MaintenanceSearch } from '../../model/list-search'
 import { QueryState } from '../query-state'
@@ -63,7 +64,7 @@ export function EventListPage({ kind, search, onSearch }: EventListPageProps) {
         // A new filter starts again from the first page.
         onChange={(filters) => onSearch({ ...filters, orderBy: search.orderBy })}
       />
-      <DataUpdatedAt query={events} />
+      <DataUpdatedAt query={dataAge(events)} />
       <QueryState query={events} what={t`The work orders could not be loaded`}>
         {(result) =>
           result.total === 0 ? (

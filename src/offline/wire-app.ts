@@ -10,6 +10,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { apiBaseUrl as apiBase } from '@/lib/env'
+import { captureInstallPrompt } from './install-prompt'
 import { startOnlineStatus } from './online-status'
 import type { OutboxWatcher } from './outbox/watch'
 import { createQueryPersistence } from './query-persister'
@@ -35,6 +36,7 @@ const RESTORE_LIMIT_MS = 2_000
 
 export function wireOffline(host: OfflineHost): OfflineWiring {
   startOnlineStatus({ healthUrl: `${apiBase}/health` })
+  captureInstallPrompt()
 
   let watcher: Promise<OutboxWatcher> | undefined
   const watchOutbox = () => {

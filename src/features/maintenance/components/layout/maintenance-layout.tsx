@@ -12,6 +12,7 @@ import { useDashboard } from '../../api/get-dashboard'
 import { useMaintenanceData } from '../../api/get-maintenance-data'
 import { useWorkOrderRefresh } from '../../api/work-order-store'
 import { reportParams } from '../../model/report-params'
+import { KeepOfflineOffer } from './keep-offline-offer'
 import { KeptWorkOrdersNote } from './kept-work-orders-note'
 import { MaintenanceNav } from './maintenance-nav'
 import { ReportButton } from './report-button'
@@ -74,6 +75,7 @@ export function MaintenanceLayout() {
             <Trans>Maintenance menu</Trans>
           </Text>
         </Group>
+        {access.operatorOnly ? <KeepOfflineOffer /> : null}
         {access.manager && uncovered ? (
           <Alert
             color="orange"

@@ -13,3 +13,9 @@ export function formatDuration(seconds: number | null | undefined): string {
   const minutes = totalMinutes % 60
   return `${hours}:${String(minutes).padStart(2, '0')}`
 }
+
+/** Minutes of work as people say them: '40 min', '1 h 5 min'; '-' when unknown. */
+export function formatMinutes(minutes: number | null | undefined): string {
+  if (!isPresentNumber(minutes)) return MISSING
+  return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`
+}

@@ -101,20 +101,16 @@ describe('a work order as the device left it', () => {
     expect(shown).toEqual(event())
   })
 
-  it("says field by field what a change meant, for the conflict view's first column", () => {
-    const before = event({ notes: 'old' })
-    expect(intendedFields({ version: 4, action: { kind: 'postpone', to: '2026-11-30' } }, before)).toEqual({
+  it("says field by field what a change sets, for the conflict view's first column", () => {
+    expect(intendedFields({ version: 4, action: { kind: 'postpone', to: '2026-11-30' } })).toEqual({
       state: 5,
       date: '2026-11-30',
       durationMinutes: null,
-      notes: 'old',
+      notes: null,
     })
     expect(
-      intendedFields(
-        { version: 4, action: { kind: 'complete', durationMinutes: 40, notes: 'done' } },
-        before,
-      ),
-    ).toEqual({ state: 2, date: today, durationMinutes: 40, notes: 'done' })
+      intendedFields({ version: 4, action: { kind: 'complete', durationMinutes: 40, notes: ' done ' } }),
+    ).toEqual({ state: 2, date: null, durationMinutes: 40, notes: 'done' })
   })
 })
 

@@ -86,11 +86,11 @@ export function changeBase(event: MaintenanceEvent, work: PendingWork | undefine
   return { version: event.version, takesVersionFromPrevious: (work?.changes.length ?? 0) > 0 }
 }
 
-/** What a change meant to leave, field by field (the conflict view's "your change" column). */
+/** What a change sets, field by field (the conflict view's "your change" column); null: not set by it. */
 export interface IntendedFields {
   state: EventStateCode
-  /** The day the work order was on, or the one it was moved to. */
-  date: string
+  /** The day it moves the work order to. */
+  date: string | null
   durationMinutes: number | null
   notes: string | null
 }
@@ -103,12 +103,12 @@ const stateAfter = {
   reschedule: EventState.postponed,
 } as const
 
-export function intendedFields(change: MaintenanceEventChange, before: MaintenanceEvent): IntendedFields {
+export function intendedFields(change: MaintenanceEventChange): IntendedFields {
   const { action } = change
   return {
     state: stateAfter[action.kind],
-    date: 'to' in action ? action.to : before.date,
-    durationMinutes: action.kind === 'complete' ? action.durationMinutes : before.durationMinutes,
-    notes: action.notes?.trim() || before.notes,
+    date: 'to' in action ? action.to : null,
+    durationMinutes: action.kind === 'complete' ? action.durationMinutes : null,
+    notes: action.notes?.trim() || null,
   }
 }

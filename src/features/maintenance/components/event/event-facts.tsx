@@ -3,6 +3,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { MaintenanceEventDetail } from '@/contract/maintenance'
 import { formatDate, formatDateTime } from '@/lib/format/date'
+import { formatMinutes } from '@/lib/format/duration'
 import { RiskBadge } from '../event-badges'
 import { useMaintenanceLabels } from '../labels'
 
@@ -19,8 +20,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-const minutes = (n: number | null) =>
-  n === null ? '-' : n >= 60 ? `${Math.floor(n / 60)} h ${n % 60} min` : `${n} min`
+const minutes = formatMinutes
 
 /** What a work order is (spec 001 §3): day, machine, asset, operator, frequency, risk, the task's details. */
 export function EventFacts({ event }: { event: MaintenanceEventDetail }) {

@@ -3,10 +3,10 @@ import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { showToast } from '@/components/toast'
-import { eventFacts, type MaintenanceEvent } from '@/contract/maintenance'
+import { eventFacts } from '@/contract/maintenance'
 import { checkAction, type MaintenanceActor } from '@/contract/maintenance-rules'
 import { formatDate } from '@/lib/format/date'
-import { formatDuration } from '@/lib/format/duration'
+import { formatMinutes } from '@/lib/format/duration'
 import { discardCommand, resendCommand } from '@/offline/outbox/outbox'
 import { maintenanceKeys } from '../../api/maintenance-keys'
 import { intendedFields, type PendingChange } from '../../model/pending-changes'
@@ -26,15 +26,12 @@ interface Row {
  * everything queued after it for this work order. Nothing is resolved without the user.
  */
 export function ConflictPanel({
-  base,
   pending,
   later,
   actor,
   today,
   maxSpanDays,
 }: {
-  /** The work order as this device shows it (the day a change that does not move it stays on). */
-  base: MaintenanceEvent
   pending: PendingChange
   /** What this device queued for the work order after the change (based on it). */
   later: string[]
@@ -49,7 +46,7 @@ export function ConflictPanel({
   const server = pending.current
   if (!server) return null
   const { action } = pending.change
-  const mine = intendedFields(pending.change, base)
+  const mine = intendedFields(pending.change)
   const again = checkAction(
     actor,
     eventFacts(server),
@@ -57,17 +54,23 @@ export function ConflictPanel({
     today,
     { maxSpanDays },
   )
-  const minutes = (n: number | null) => (n === null ? '-' : formatDuration(n * 60))
+  const notSet = t`(not changed by you)`
+  // A row your change sets, and where the server now says something else, is the one to look at.
   const rows: Row[] = [
     {
       label: t`State`,
       mine: labels.states[mine.state] ?? '',
       server: labels.states[server.displayState] ?? '',
     },
-    { label: t`Day`, mine: formatDate(mine.date), server: formatDate(server.date) },
-    { label: t`Time it took`, mine: minutes(mine.durationMinutes), server: minutes(server.durationMinutes) },
-    { label: t`Notes`, mine: mine.notes ?? '-', server: server.notes ?? '-' },
+    { label: t`Day`, mine: mine.date ? formatDate(mine.date) : notSet, server: formatDate(server.date) },
+    {
+      label: t`Time it took`,
+      mine: mine.durationMinutes === null ? notSet : formatMinutes(mine.durationMinutes),
+      server: formatMinutes(server.durationMinutes),
+    },
+    { label: t`Notes`, mine: mine.notes ?? notSet, server: server.notes ?? '-' },
   ]
+  const differs = (row: Row) => row.mine !== notSet && row.mine !== row.server
 
   const decide = async (choice: () => Promise<unknown>, done: string) => {
     setBusy(true)
@@ -118,9 +121,9 @@ export function ConflictPanel({
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={row.label} fw={row.mine !== row.server ? 600 : undefined}>
+                <Table.Tr key={row.label} fw={differs(row) ? 600 : undefined}>
                   <Table.Td c="dimmed">{row.label}</Table.Td>
-                  <Table.Td>{row.mine}</Table.Td>
+                  <Table.Td c={row.mine === notSet ? 'dimmed' : undefined}>{row.mine}</Table.Td>
                   <Table.Td>{row.server}</Table.Td>
                 </Table.Tr>
               ))}

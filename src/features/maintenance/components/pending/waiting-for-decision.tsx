@@ -31,7 +31,6 @@ export function WaitingForDecision({
   if (stuck.status === 'conflict' && stuck.current) {
     return (
       <ConflictPanel
-        base={server}
         pending={stuck}
         later={later}
         actor={actor}

@@ -273,3 +273,33 @@ test("a shift offline: done with two photos, a postponement, a reload, then each
     expect(now, "the server's version stays").toMatchObject({ state: 5, date: dayPlus(event.date, 1) })
   }
 })
+
+test('offline, an operator is still not offered cancel at risk 3: the same rules decide', async ({
+  page,
+  context,
+}) => {
+  const { token: operatorToken, account } = await signIn(page, 'operator')
+  const token = operatorToken as string
+  const t = (m: string) => tr(account.locale, m)
+  await waitForServiceWorker(page)
+  const { today } = await api<{ today: string }>(page.request, token, '/api/maintenanceEvent/dashboard')
+  const [event] = (
+    await api<{ results: WireEvent[] }>(page.request, token, '/api/maintenanceEvent', {
+      maintenanceStates: '1',
+      risks: '3',
+      initialDate: dayPlus(today, 1),
+      limit: '1',
+    })
+  ).results
+  expect(event, 'operator@ has coming risk-3 work (demo data)').toBeTruthy()
+  await page.goto('/maintenance/today')
+  await expect(page.getByTestId('kept-work-orders')).toBeVisible({ timeout: 20_000 })
+
+  await context.setOffline(true)
+  await expectOffline(page)
+  await openDetail(page, event)
+  await expect(page.getByRole('button', { name: t('Mark done'), exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: t('Cancel work order') })).toHaveCount(0)
+  await page.getByRole('button', { name: t('Why are some actions not offered?') }).click()
+  await expect(page.getByText(t('An operator may not cancel work at risk 3, 4 or 5.'))).toBeVisible()
+})

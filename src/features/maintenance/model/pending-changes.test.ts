@@ -66,6 +66,28 @@ describe('a work order as the device left it', () => {
       notes: 'cells clean',
       version: 4,
     })
+    // A detail says when it was done: on the device, until the server says otherwise.
+    const detail = withPendingChanges(
+      { ...event(), doneAt: null as string | null },
+      {
+        changes: [
+          {
+            commandId: 'x',
+            status: 'waiting',
+            change: {
+              version: 4,
+              deviceAt: '2026-11-24T08:00:00.000Z',
+              action: { kind: 'complete', durationMinutes: 5 },
+            },
+          },
+        ],
+        photos: 0,
+        commandIds: ['x'],
+      },
+      operator,
+      today,
+    )
+    expect(detail.doneAt).toBe('2026-11-24T08:00:00.000Z')
   })
 
   it('applies queued moves in order under the limits, counting postponements', () => {

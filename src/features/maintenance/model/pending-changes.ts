@@ -73,6 +73,8 @@ export function withPendingChanges<E extends MaintenanceEvent>(
       displayState: displayState({ state: result.state, date: result.date }, today),
       durationMinutes: action.kind === 'complete' ? action.durationMinutes : shown.durationMinutes,
       notes: action.notes?.trim() || shown.notes,
+      // A detail says when it was done: on the device, until the server says otherwise.
+      ...(action.kind === 'complete' && 'doneAt' in shown ? { doneAt: change.deviceAt ?? null } : {}),
     }
   }
   return shown

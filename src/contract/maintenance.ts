@@ -6,10 +6,10 @@
 import { z } from 'zod'
 import { frequencies } from './maintenance-recurrence'
 import { dayNumber, type EventFacts, type RiskLevel } from './maintenance-rules'
+import { taskConditions, taskTypes } from './maintenance-task-kinds'
 import { DB_INT_MAX } from './wire'
 
-export const taskTypes = ['adjust', 'clean', 'grease', 'review', 'substitute'] as const
-export const taskConditions = ['stopped', 'running', 'locked_out'] as const
+export { taskConditions, taskTypes } from './maintenance-task-kinds'
 
 /** A yyyy-MM-dd day that exists (the spec's request format for maintenance dates). */
 export const isoDaySchema = z

@@ -105,3 +105,13 @@ test('a new asset shows its printable label with a QR code', async ({ page }) =>
   await page.goto('/maintenance/assets')
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Flexo CI 2')
 })
+
+test("the task list's filters live in the URL: a filtered list is a link", async ({ page }) => {
+  await signIn(page, 'manager')
+  await page.goto(`/maintenance/tasks?types=${encodeURIComponent('["grease"]')}`)
+  await expect(page.getByRole('link', { name: 'Grease unwinder bearings' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Check emergency stops' })).toHaveCount(0)
+  // A bad part of the link is dropped, not the page.
+  await page.goto(`/maintenance/tasks?types=${encodeURIComponent('["melting"]')}`)
+  await expect(page.getByRole('link', { name: 'Check emergency stops' }).first()).toBeVisible()
+})

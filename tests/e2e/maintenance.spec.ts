@@ -204,6 +204,8 @@ test('a manager drags a work order to another day in the calendar, never onto a 
     return ((await res.json()) as WireEvent).date
   }
   await expect.poll(dateOnServer).toBe(earlier)
+  // The delivery refreshes the calendar: let it redraw before picking the chip up again.
+  await page.waitForLoadState('networkidle')
 
   const past = days.find((d) => d < today)
   test.skip(!past, 'the month grid starts today: no past day to drop on')

@@ -18,5 +18,6 @@ export function parseCalendarSearch(raw: Record<string, unknown>): CalendarSearc
   const { page: _page, orderBy: _order, ...filters } = parseMaintenanceSearch(raw)
   const view = raw.view === 'week' || raw.view === 'month' ? raw.view : undefined
   const at = isoDay(raw.at)
-  return { ...filters, ...(view ? { view } : {}), ...(at ? { at } : {}) }
+  // Every key, undefined when absent or bad (see parseMaintenanceSearch).
+  return { ...filters, view, at }
 }

@@ -24,9 +24,6 @@ export interface MaintenanceSearch {
   orderBy?: EventOrder
 }
 
-const defined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
-
 function frequencyList(value: unknown): Frequency[] | undefined {
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
   const valid = items.filter((f): f is Frequency => (frequencies as readonly unknown[]).includes(f))
@@ -41,7 +38,9 @@ export function parseMaintenanceSearch(raw: Record<string, unknown>): Maintenanc
   const orderBy = (eventOrders as readonly unknown[]).includes(raw.orderBy)
     ? (raw.orderBy as EventOrder)
     : undefined
-  return defined({
+  // Every key, undefined when absent or bad: TanStack Router lays a route's validated search over
+  // the raw one, so a key left out would keep its raw, unchecked value (and reach the server).
+  return {
     machines: ids(raw.machines),
     assets: ids(raw.assets),
     operators: ids(raw.operators),
@@ -52,7 +51,7 @@ export function parseMaintenanceSearch(raw: Record<string, unknown>): Maintenanc
     to: isoDay(raw.to),
     page: intIn(raw.page, 1, 100_000),
     orderBy,
-  })
+  }
 }
 
 /** The search without paging and order: what the dashboard, the calendar and the report filter on. */
@@ -61,4 +60,5 @@ export type MaintenanceFilters = Omit<MaintenanceSearch, 'page' | 'orderBy'>
 export const filtersOf = ({ page: _p, orderBy: _o, ...filters }: MaintenanceSearch): MaintenanceFilters =>
   filters
 
-export const hasFilters = (search: MaintenanceSearch) => Object.keys(filtersOf(search)).length > 0
+export const hasFilters = (search: MaintenanceSearch) =>
+  Object.values(filtersOf(search)).some((value) => value !== undefined)

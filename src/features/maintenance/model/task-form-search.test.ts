@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseStopSearch, taskListParams } from './task-form-search'
+import { parseCalendarSearch } from './calendar-search'
+import { parseMaintenanceSearch } from './list-search'
+import { parseStopSearch, parseTaskListSearch, taskListParams, taskListSearch } from './task-form-search'
 
 describe('parseStopSearch', () => {
   it('keeps a machine, a description and an ISO start', () => {
@@ -35,5 +37,34 @@ describe('taskListParams', () => {
       maintenanceConditions: 'stopped',
     })
     expect(taskListParams({})).toEqual({})
+  })
+})
+
+describe("the task list's filters in the URL", () => {
+  it('keeps valid ids and names, drops a bad part, and leaves cleared filters out', () => {
+    expect(
+      parseTaskListSearch({
+        machines: [3, '4'],
+        assets: [0],
+        types: ['clean', 'grease'],
+        conditions: ['melting'],
+      }),
+    ).toEqual({ machines: [3, 4], types: ['clean', 'grease'] })
+    expect(parseTaskListSearch({ types: 'clean', machines: [] })).toEqual({})
+    expect(taskListSearch({ machines: [], types: ['review'], conditions: [] })).toEqual({ types: ['review'] })
+  })
+})
+
+describe('a bad part of a link is blanked, not left out', () => {
+  // TanStack Router lays a route's validated search over the raw one: a key the parser left out
+  // would keep its raw value and reach the server (a 400 instead of the page).
+  it('names every key, undefined when bad', () => {
+    const tasks = parseTaskListSearch({ types: ['melting'] })
+    expect('types' in tasks && tasks.types === undefined).toBe(true)
+    const list = parseMaintenanceSearch({ risks: [9], page: 'x' })
+    expect('risks' in list && list.risks === undefined && 'page' in list).toBe(true)
+    const calendar = parseCalendarSearch({ view: 'year' })
+    expect('view' in calendar && calendar.view === undefined).toBe(true)
+    expect('machineId' in parseStopSearch({ machineId: -1 })).toBe(true)
   })
 })

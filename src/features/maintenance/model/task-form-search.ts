@@ -1,4 +1,5 @@
-import { positiveId, text } from '@/lib/navigation/search-values'
+import { taskConditions, taskTypes } from '@/contract/maintenance-task-kinds'
+import { idList, positiveId, text } from '@/lib/navigation/search-values'
 import type { StopSearch } from './task-form'
 
 /** An ISO instant with its offset (what plant control sends as the stop's start). */
@@ -16,14 +17,12 @@ function instant(value: unknown): string | undefined {
  * description and its start. Each part is checked on its own; a bad one is dropped, not the page.
  */
 export function parseStopSearch(raw: Record<string, unknown>): StopSearch {
-  const out: StopSearch = {}
-  const machineId = positiveId(raw.machineId)
-  const description = text(raw.description, 500)
-  const stopStart = instant(raw.stopStart)
-  if (machineId !== undefined) out.machineId = machineId
-  if (description !== undefined) out.description = description
-  if (stopStart !== undefined) out.stopStart = stopStart
-  return out
+  // Every key, undefined when absent or bad (see parseTaskListSearch).
+  return {
+    machineId: positiveId(raw.machineId),
+    description: text(raw.description, 500),
+    stopStart: instant(raw.stopStart),
+  }
 }
 
 /** The task list's filters (spec 001 §7 GET /maintenance/list). */
@@ -42,4 +41,28 @@ export function taskListParams(filters: TaskListFilters): Record<string, string>
   if (filters.types?.length) params.maintenanceTypes = filters.types.join(',')
   if (filters.conditions?.length) params.maintenanceConditions = filters.conditions.join(',')
   return params
+}
+
+/** A non-empty list of the allowed names, once each; anything else drops the filter. */
+function nameList<T extends string>(value: unknown, allowed: readonly T[]): T[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined
+  const names = [...new Set(value)]
+  return names.every((v) => allowed.includes(v as T)) ? (names as T[]) : undefined
+}
+
+/** The task list's filters in its URL (a filtered list is a link); a bad part is dropped. */
+export function parseTaskListSearch(raw: Record<string, unknown>): TaskListFilters {
+  // Every key, undefined when absent or bad: TanStack Router lays a route's validated search over
+  // the raw one, so a key left out would keep its raw value (and reach the server).
+  return {
+    machines: idList(raw.machines),
+    assets: idList(raw.assets),
+    types: nameList(raw.types, taskTypes),
+    conditions: nameList(raw.conditions, taskConditions),
+  }
+}
+
+/** The filters as the URL keeps them: a cleared filter leaves the URL. */
+export function taskListSearch(filters: TaskListFilters): TaskListFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => Array.isArray(v) && v.length > 0))
 }

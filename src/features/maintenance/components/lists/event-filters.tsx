@@ -30,7 +30,7 @@ export function EventFilters({ data, filters, onChange, withStates = false }: Ev
     (a) => !filters.machines?.length || a.machineId === null || filters.machines.includes(a.machineId),
   )
   const range: [string | null, string | null] = [filters.from ?? null, filters.to ?? null]
-  const empty = Object.keys(filters).length === 0
+  const empty = Object.values(filters).every((value) => value === undefined)
   return (
     <FiltersPanel count={activeFilterCount(filters)}>
       <Group gap="xs" align="flex-end" wrap="wrap">

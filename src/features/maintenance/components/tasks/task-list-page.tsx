@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTaskFormData } from '../../api/get-form-data'
 import { useTasks } from '../../api/get-tasks'
 import { type TaskListFilters, taskListParams } from '../../model/task-form-search'
@@ -9,10 +8,18 @@ import { QueryState } from '../query-state'
 import { TaskFilters } from './task-filters'
 import { TaskResults } from './task-results'
 
-/** Preventive tasks (spec 001 §2.3, managers): the filters, the list, and the two ways to plan work. */
-export function TaskListPage() {
+/**
+ * Preventive tasks (spec 001 §2.3, managers): the filters (in the URL, so a filtered list is a
+ * link), the list, and the two ways to plan work.
+ */
+export function TaskListPage({
+  filters,
+  onFilters,
+}: {
+  filters: TaskListFilters
+  onFilters: (next: TaskListFilters) => void
+}) {
   const { t } = useLingui()
-  const [filters, setFilters] = useState<TaskListFilters>({})
   const formData = useTaskFormData()
   const params = taskListParams(filters)
   const tasks = useTasks(params)
@@ -34,7 +41,7 @@ export function TaskListPage() {
           </Button>
         </Group>
       </Group>
-      <TaskFilters data={formData.data} filters={filters} onChange={setFilters} />
+      <TaskFilters data={formData.data} filters={filters} onChange={onFilters} />
       <QueryState query={tasks} what={t`The tasks could not be loaded`}>
         {(list) =>
           list.length === 0 ? (

@@ -15,9 +15,11 @@ interface LoginSearch {
 const isNotice = (value: unknown): value is LoginNotice => loginNotices.includes(value as LoginNotice)
 
 export const Route = createFileRoute('/login')({
+  // Both keys, undefined when bad: the router lays this over the raw search, where a left-out key
+  // would keep its raw value (?redirectTo=5 arrives as a number).
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
-    ...(typeof search.redirectTo === 'string' ? { redirectTo: search.redirectTo } : {}),
-    ...(isNotice(search.notice) ? { notice: search.notice } : {}),
+    redirectTo: typeof search.redirectTo === 'string' ? search.redirectTo : undefined,
+    notice: isNotice(search.notice) ? search.notice : undefined,
   }),
   beforeLoad: ({ search }) => {
     if (getSessionState().status === 'signed-in') {

@@ -6,11 +6,9 @@ import { positiveId } from '@/lib/navigation/search-values'
 
 export const Route = createFileRoute('/_auth/plant-control')({
   staticData: { module: 'plant-control' },
-  // The line filter lives in the URL (?line=2), so a filtered plant is a link; a bad value is dropped.
-  validateSearch: (raw: Record<string, unknown>): { line?: number } => {
-    const line = positiveId(raw.line)
-    return line === undefined ? {} : { line }
-  },
+  // The line filter lives in the URL (?line=2), so a filtered plant is a link; a bad value is
+  // blanked (the router lays this over the raw search: left out, the raw value would stay).
+  validateSearch: (raw: Record<string, unknown>): { line?: number } => ({ line: positiveId(raw.line) }),
   // The texts of the production screens are a catalog of their own (lingui.config.ts).
   loader: () => loadAreaCatalog('production'),
   component: PlantControlRoute,

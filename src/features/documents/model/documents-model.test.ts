@@ -130,6 +130,8 @@ describe('search params', () => {
       q: 'deck',
     })
     expect(parseDocumentsSearch({ lang: 'spanish', page: 0, q: '  ' })).toEqual({})
+    // Blanked, not left out: the router would otherwise keep the raw value.
+    expect(Object.keys(parseDocumentsSearch({ lang: 'spanish', page: 'x' }))).toEqual(['lang', 'page', 'q'])
     expect(parseFileParam('12')).toBe(12)
     expect(parseFileParam('abc')).toBeNull()
     expect(parseFileParam(undefined)).toBeNull()

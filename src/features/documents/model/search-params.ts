@@ -9,12 +9,14 @@ export interface DocumentsSearch {
 }
 
 export function parseDocumentsSearch(raw: Record<string, unknown>): DocumentsSearch {
-  const out: DocumentsSearch = {}
-  if (typeof raw.lang === 'string' && /^[a-z]{2}_[A-Z]{2}$/.test(raw.lang)) out.lang = raw.lang
   const page = typeof raw.page === 'number' ? raw.page : Number(raw.page)
-  if (Number.isInteger(page) && page >= 1 && page <= 100_000) out.page = page
-  if (typeof raw.q === 'string' && raw.q.trim()) out.q = raw.q.slice(0, 200)
-  return out
+  // Every key, undefined when absent or bad: TanStack Router lays a route's validated search over
+  // the raw one, so a key left out would keep its raw, unchecked value.
+  return {
+    lang: typeof raw.lang === 'string' && /^[a-z]{2}_[A-Z]{2}$/.test(raw.lang) ? raw.lang : undefined,
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined,
+    q: typeof raw.q === 'string' && raw.q.trim() ? raw.q.slice(0, 200) : undefined,
+  }
 }
 
 /** The optional `{-$file}` segment: a document id, or null for the section's list. */

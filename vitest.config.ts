@@ -9,7 +9,12 @@ export default defineConfig({
   // The '@/...' imports of the PWA (tsconfig paths, vite.config.ts alias).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'sw/**/*.test.ts',
+      'tests/server/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite'
 
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|wasm)$/
 const MIN_BYTES = 1024
 
 async function* walk(dir: string): AsyncGenerator<string> {

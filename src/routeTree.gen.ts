@@ -40,6 +40,8 @@ import { Route as AuthMaintenanceCompletedRouteImport } from './routes/_auth/mai
 import { Route as AuthMaintenanceDashboardRouteImport } from './routes/_auth/maintenance/dashboard'
 import { Route as AuthMaintenanceMonthRouteImport } from './routes/_auth/maintenance/month'
 import { Route as AuthMaintenanceOutdatedRouteImport } from './routes/_auth/maintenance/outdated'
+import { Route as AuthMaintenancePrepareRouteImport } from './routes/_auth/maintenance/prepare'
+import { Route as AuthMaintenanceScanRouteImport } from './routes/_auth/maintenance/scan'
 import { Route as AuthMaintenanceSettingsRouteImport } from './routes/_auth/maintenance/settings'
 import { Route as AuthMaintenanceTodayRouteImport } from './routes/_auth/maintenance/today'
 import { Route as AuthDocumentsMachineSNIndexRouteImport } from './routes/_auth/documents/$machineSN/index'
@@ -219,6 +221,16 @@ const AuthMaintenanceOutdatedRoute = AuthMaintenanceOutdatedRouteImport.update({
   path: '/outdated',
   getParentRoute: () => AuthMaintenanceRoute,
 } as any)
+const AuthMaintenancePrepareRoute = AuthMaintenancePrepareRouteImport.update({
+  id: '/prepare',
+  path: '/prepare',
+  getParentRoute: () => AuthMaintenanceRoute,
+} as any)
+const AuthMaintenanceScanRoute = AuthMaintenanceScanRouteImport.update({
+  id: '/scan',
+  path: '/scan',
+  getParentRoute: () => AuthMaintenanceRoute,
+} as any)
 const AuthMaintenanceSettingsRoute = AuthMaintenanceSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -388,6 +400,8 @@ export interface FileRoutesByFullPath {
   '/maintenance/dashboard': typeof AuthMaintenanceDashboardRoute
   '/maintenance/month': typeof AuthMaintenanceMonthRoute
   '/maintenance/outdated': typeof AuthMaintenanceOutdatedRoute
+  '/maintenance/prepare': typeof AuthMaintenancePrepareRoute
+  '/maintenance/scan': typeof AuthMaintenanceScanRoute
   '/maintenance/settings': typeof AuthMaintenanceSettingsRoute
   '/maintenance/today': typeof AuthMaintenanceTodayRoute
   '/documents/': typeof AuthDocumentsIndexRoute
@@ -438,6 +452,8 @@ export interface FileRoutesByTo {
   '/maintenance/dashboard': typeof AuthMaintenanceDashboardRoute
   '/maintenance/month': typeof AuthMaintenanceMonthRoute
   '/maintenance/outdated': typeof AuthMaintenanceOutdatedRoute
+  '/maintenance/prepare': typeof AuthMaintenancePrepareRoute
+  '/maintenance/scan': typeof AuthMaintenanceScanRoute
   '/maintenance/settings': typeof AuthMaintenanceSettingsRoute
   '/maintenance/today': typeof AuthMaintenanceTodayRoute
   '/documents': typeof AuthDocumentsIndexRoute
@@ -493,6 +509,8 @@ export interface FileRoutesById {
   '/_auth/maintenance/dashboard': typeof AuthMaintenanceDashboardRoute
   '/_auth/maintenance/month': typeof AuthMaintenanceMonthRoute
   '/_auth/maintenance/outdated': typeof AuthMaintenanceOutdatedRoute
+  '/_auth/maintenance/prepare': typeof AuthMaintenancePrepareRoute
+  '/_auth/maintenance/scan': typeof AuthMaintenanceScanRoute
   '/_auth/maintenance/settings': typeof AuthMaintenanceSettingsRoute
   '/_auth/maintenance/today': typeof AuthMaintenanceTodayRoute
   '/_auth/documents/': typeof AuthDocumentsIndexRoute
@@ -549,6 +567,8 @@ export interface FileRouteTypes {
     | '/maintenance/dashboard'
     | '/maintenance/month'
     | '/maintenance/outdated'
+    | '/maintenance/prepare'
+    | '/maintenance/scan'
     | '/maintenance/settings'
     | '/maintenance/today'
     | '/documents/'
@@ -599,6 +619,8 @@ export interface FileRouteTypes {
     | '/maintenance/dashboard'
     | '/maintenance/month'
     | '/maintenance/outdated'
+    | '/maintenance/prepare'
+    | '/maintenance/scan'
     | '/maintenance/settings'
     | '/maintenance/today'
     | '/documents'
@@ -653,6 +675,8 @@ export interface FileRouteTypes {
     | '/_auth/maintenance/dashboard'
     | '/_auth/maintenance/month'
     | '/_auth/maintenance/outdated'
+    | '/_auth/maintenance/prepare'
+    | '/_auth/maintenance/scan'
     | '/_auth/maintenance/settings'
     | '/_auth/maintenance/today'
     | '/_auth/documents/'
@@ -910,6 +934,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMaintenanceOutdatedRouteImport
       parentRoute: typeof AuthMaintenanceRoute
     }
+    '/_auth/maintenance/prepare': {
+      id: '/_auth/maintenance/prepare'
+      path: '/prepare'
+      fullPath: '/maintenance/prepare'
+      preLoaderRoute: typeof AuthMaintenancePrepareRouteImport
+      parentRoute: typeof AuthMaintenanceRoute
+    }
+    '/_auth/maintenance/scan': {
+      id: '/_auth/maintenance/scan'
+      path: '/scan'
+      fullPath: '/maintenance/scan'
+      preLoaderRoute: typeof AuthMaintenanceScanRouteImport
+      parentRoute: typeof AuthMaintenanceRoute
+    }
     '/_auth/maintenance/settings': {
       id: '/_auth/maintenance/settings'
       path: '/settings'
@@ -1133,6 +1171,8 @@ interface AuthMaintenanceRouteChildren {
   AuthMaintenanceDashboardRoute: typeof AuthMaintenanceDashboardRoute
   AuthMaintenanceMonthRoute: typeof AuthMaintenanceMonthRoute
   AuthMaintenanceOutdatedRoute: typeof AuthMaintenanceOutdatedRoute
+  AuthMaintenancePrepareRoute: typeof AuthMaintenancePrepareRoute
+  AuthMaintenanceScanRoute: typeof AuthMaintenanceScanRoute
   AuthMaintenanceSettingsRoute: typeof AuthMaintenanceSettingsRoute
   AuthMaintenanceTodayRoute: typeof AuthMaintenanceTodayRoute
   AuthMaintenanceIndexRoute: typeof AuthMaintenanceIndexRoute
@@ -1154,6 +1194,8 @@ const AuthMaintenanceRouteChildren: AuthMaintenanceRouteChildren = {
   AuthMaintenanceDashboardRoute: AuthMaintenanceDashboardRoute,
   AuthMaintenanceMonthRoute: AuthMaintenanceMonthRoute,
   AuthMaintenanceOutdatedRoute: AuthMaintenanceOutdatedRoute,
+  AuthMaintenancePrepareRoute: AuthMaintenancePrepareRoute,
+  AuthMaintenanceScanRoute: AuthMaintenanceScanRoute,
   AuthMaintenanceSettingsRoute: AuthMaintenanceSettingsRoute,
   AuthMaintenanceTodayRoute: AuthMaintenanceTodayRoute,
   AuthMaintenanceIndexRoute: AuthMaintenanceIndexRoute,

@@ -8,20 +8,22 @@
  *   one online must not fill the device behind the user's back, nor count a half-read file as
  *   available offline (docs/decisions/014). Entries are keyed per user (document-cache-keys.ts);
  *   with nobody signed in the worker does not touch the cache.
+ * - Step-by-step PDFs of maintenance tasks (/api/maintenance/file/download?fileUrl=<id>): the same,
+ *   saved by "prepare shift"; a work order's photos go through this route too and are never kept.
  * - Machine images (/api/machine-images/<name>): StaleWhileRevalidate (public, rarely change).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { RangeRequestsPlugin } from 'workbox-range-requests'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import {
   documentCacheKey,
-  documentFilePattern,
+  isOfflineFileUrl,
   MACHINE_IMAGES_CACHE,
   TECH_DOCS_CACHE,
 } from '@/offline/document-cache-keys'
+import { clampedRangeRequestsPlugin } from './clamp-range'
 import { storedSession } from './session'
 
 /** Adds the signed-in user to the cache key, keeping the request's headers (Range above all). */
@@ -39,7 +41,7 @@ const documents = new CacheFirst({
     userKeyPlugin,
     // Only the app's explicit "save for offline" writes this cache.
     { cacheWillUpdate: async () => null },
-    new RangeRequestsPlugin(),
+    clampedRangeRequestsPlugin,
     // No expiration: saved manuals are the user's to remove, never purged on a quota error.
   ],
 })
@@ -54,7 +56,7 @@ const machineImages = new StaleWhileRevalidate({
 
 export function registerRuntimeRoutes(): void {
   registerRoute(
-    ({ url, request }) => request.method === 'GET' && documentFilePattern.test(url.pathname),
+    ({ url, request }) => request.method === 'GET' && isOfflineFileUrl(url),
     async (options: RouteHandlerCallbackOptions) => {
       const request = options.request instanceof Request ? options.request : new Request(options.request)
       if (!(await storedSession())) return fetch(request)

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import {
   commaIdsSchema,
+  instructionsFileSchema,
   isoDaySchema,
   maintenanceDataSchema,
   maintenanceTaskSchema,
@@ -143,7 +144,7 @@ export type MaintenanceTaskSaved = z.infer<typeof maintenanceTaskSavedSchema>
 
 /** A task as its page shows it: the PDF's API path and name, and the stop it answers. */
 export const maintenanceTaskDetailSchema = maintenanceTaskSchema.extend({
-  instructions: z.object({ url: z.string(), fileName: z.string() }).nullable(),
+  instructions: instructionsFileSchema.nullable(),
   sourceStop: sourceStopSchema.nullable(),
 })
 export type MaintenanceTaskDetail = z.infer<typeof maintenanceTaskDetailSchema>

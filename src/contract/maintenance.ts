@@ -251,6 +251,14 @@ export const maintenanceHistoryEntrySchema = z.object({
 })
 export type MaintenanceHistoryEntry = z.infer<typeof maintenanceHistoryEntrySchema>
 
+/** A task's step-by-step PDF: the API path that answers it, its name and its size in bytes. */
+export const instructionsFileSchema = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+})
+export type InstructionsFile = z.infer<typeof instructionsFileSchema>
+
 /** A photo of a work order; `url` is the API path that answers its bytes. */
 export const maintenanceImageSchema = z.object({
   id: z.number().int(),
@@ -270,7 +278,7 @@ export const maintenanceEventDetailSchema = maintenanceEventSchema.extend({
   reason: z.string().nullable(),
   provider: z.string().nullable(),
   plannedMinutes: z.number().int().nullable(),
-  instructions: z.object({ url: z.string(), fileName: z.string() }).nullable(),
+  instructions: instructionsFileSchema.nullable(),
   images: z.array(maintenanceImageSchema),
   history: z.array(maintenanceHistoryEntrySchema),
   doneAt: z.string().nullable(),

@@ -13,6 +13,10 @@
  * - workOrders (v4): the work orders a user's device keeps for a shift offline, whole (key
  *   [userId+id]); workOrderSync: per user, the server's cursor and when they were last refreshed
  *   (features/maintenance/api/work-order-store.ts).
+ * - shiftPlans (v5): per user, the last "prepare shift": how many days and which manuals of which
+ *   machines it saved, for the "ready offline" check (features/maintenance/api/prepare-shift.ts).
+ *   v5 also drops the work-order cursors so the next refresh is whole: the step-by-step PDFs
+ *   gained their size, which work orders kept before did not carry.
  */
 import Dexie, { type EntityTable } from 'dexie'
 import type { MaintenanceEventDetail } from '@/contract/maintenance'
@@ -66,6 +70,23 @@ export interface WorkOrderSyncRow {
   refreshedAt: number
 }
 
+/** A manual prepare shift saved for a machine: what the "ready offline" check looks for. */
+export interface ShiftManualRef {
+  id: number
+  title: string
+  section: string
+  language: string
+  size: number
+}
+
+/** The last prepare shift of a user. */
+export interface ShiftPlanRow {
+  userId: number
+  days: number
+  preparedAt: number
+  machines: Array<{ machineId: number; machineName: string; manuals: ShiftManualRef[] }>
+}
+
 export type PortalDb = Dexie & {
   session: EntityTable<SessionRow, 'key'>
   outbox: EntityTable<OutboxCommand, 'id'>
@@ -74,6 +95,7 @@ export type PortalDb = Dexie & {
   documentTexts: EntityTable<DocumentTextRow, 'key'>
   workOrders: Dexie.Table<WorkOrderRow, [number, number]>
   workOrderSync: EntityTable<WorkOrderSyncRow, 'userId'>
+  shiftPlans: EntityTable<ShiftPlanRow, 'userId'>
 }
 
 export const db = new Dexie('plant-portal') as PortalDb
@@ -96,3 +118,7 @@ db.version(4).stores({
   workOrders: '[userId+id], userId',
   workOrderSync: 'userId',
 })
+
+db.version(5)
+  .stores({ shiftPlans: 'userId' })
+  .upgrade((tx) => tx.table('workOrderSync').clear())

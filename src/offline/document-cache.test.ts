@@ -5,10 +5,18 @@ import {
   documentFileUrl,
   isDocumentOffline,
   listOfflineDocuments,
+  offlineFileSize,
   removeOfflineDocument,
+  removeOfflineFile,
   saveDocumentOffline,
+  saveFileOffline,
 } from './document-cache'
-import { documentCacheKey, parseDocumentCacheKey, TECH_DOCS_CACHE } from './document-cache-keys'
+import {
+  documentCacheKey,
+  isOfflineFileUrl,
+  parseDocumentCacheKey,
+  TECH_DOCS_CACHE,
+} from './document-cache-keys'
 import { enqueueCommand } from './outbox/outbox'
 import { clearOfflineData, storageSummary } from './storage'
 import { createFakeCaches } from './testing/fake-caches'
@@ -82,6 +90,29 @@ describe('document cache', () => {
       /Incomplete/,
     )
     expect(await listOfflineDocuments(3)).toEqual([])
+  })
+
+  it("keys a task's step-by-step PDF by its file id alone, so the viewer's request finds what prepare shift saved", async () => {
+    const file = 'http://plant.local/api/maintenance/file/download?fileUrl=ab-12&fileName=Clean%20rollers.pdf'
+    const viewer = 'http://plant.local/api/maintenance/file/download?download=1&fileUrl=ab-12'
+    expect(documentCacheKey(file, 3)).toBe(
+      'http://plant.local/api/maintenance/file/download?fileUrl=ab-12&offline-user=3',
+    )
+    expect(documentCacheKey(viewer, 3)).toBe(documentCacheKey(file, 3))
+    expect(documentCacheKey(file, 4)).not.toBe(documentCacheKey(file, 3))
+    expect(isOfflineFileUrl(new URL(file))).toBe(true)
+    expect(isOfflineFileUrl(new URL('http://plant.local/api/maintenance/file/download'))).toBe(false)
+    expect(isOfflineFileUrl(new URL('http://plant.local/api/maintenance/list'))).toBe(false)
+
+    const fetch = vi.fn(async () => new Response(pdf, { status: 200 }))
+    expect(await offlineFileSize(viewer, 3)).toBeNull()
+    await saveFileOffline(file, { token: 't', userId: 3 }, { fetch, now: () => 9 })
+    expect(await offlineFileSize(viewer, 3)).toBe(pdf.byteLength)
+    expect(await offlineFileSize(viewer, 4)).toBeNull()
+    // A step PDF is not a manual: the documents area does not list it.
+    expect(await listOfflineDocuments(3)).toEqual([])
+    expect(await removeOfflineFile(viewer, 3)).toBe(true)
+    expect(await offlineFileSize(file, 3)).toBeNull()
   })
 
   it('refuses to keep anything but a full 200 answer', async () => {

@@ -79,13 +79,16 @@ async function readWhole(response: Response, options: SaveOptions): Promise<Uint
   return body
 }
 
-export async function saveDocumentOffline(
-  id: number,
+/**
+ * Saves a file the worker answers from the technical-document cache (a manual, a task's
+ * step-by-step PDF: `isOfflineFileUrl`), whole or not at all.
+ */
+export async function saveFileOffline(
+  url: string,
   auth: { token: string; userId: number },
   options: SaveOptions = {},
-): Promise<OfflineDocument> {
+): Promise<{ url: string; size: number; savedAt: number }> {
   if (!hasCaches()) throw new DocumentCacheError(0, 'This browser cannot keep files offline')
-  const url = documentFileUrl(id)
   const response = await (options.fetch ?? fetch)(url, {
     headers: { Authorization: `Bearer ${auth.token}` },
     cache: 'no-store',
@@ -104,13 +107,25 @@ export async function saveDocumentOffline(
     new Response(body as BlobPart, { status: 200, headers }),
   )
   void requestPersistentStorage()
-  return { id, url, size: body.byteLength, savedAt }
+  return { url, size: body.byteLength, savedAt }
+}
+
+export async function saveDocumentOffline(
+  id: number,
+  auth: { token: string; userId: number },
+  options: SaveOptions = {},
+): Promise<OfflineDocument> {
+  return { id, ...(await saveFileOffline(documentFileUrl(id), auth, options)) }
 }
 
 export async function removeOfflineDocument(id: number, userId: number): Promise<boolean> {
+  return removeOfflineFile(documentFileUrl(id), userId)
+}
+
+export async function removeOfflineFile(url: string, userId: number): Promise<boolean> {
   if (!hasCaches()) return false
   const cache = await caches.open(TECH_DOCS_CACHE)
-  return cache.delete(documentCacheKey(documentFileUrl(id), userId))
+  return cache.delete(documentCacheKey(url, userId))
 }
 
 async function sizeOf(response: Response): Promise<number> {
@@ -141,7 +156,13 @@ export async function listOfflineDocuments(userId: number): Promise<OfflineDocum
 }
 
 export async function isDocumentOffline(id: number, userId: number): Promise<boolean> {
-  if (!hasCaches()) return false
+  return (await offlineFileSize(documentFileUrl(id), userId)) !== null
+}
+
+/** The size of a file this user keeps offline, or null when the device does not have it. */
+export async function offlineFileSize(url: string, userId: number): Promise<number | null> {
+  if (!hasCaches()) return null
   const cache = await caches.open(TECH_DOCS_CACHE)
-  return (await cache.match(documentCacheKey(documentFileUrl(id), userId))) !== undefined
+  const response = await cache.match(documentCacheKey(url, userId))
+  return response ? sizeOf(response) : null
 }

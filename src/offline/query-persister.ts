@@ -116,11 +116,12 @@ export function createQueryPersistence(
     forgetUser: async (userId) => {
       if (restoredFor === userId) restoredFor = null
       const store = await database()
-      // The work orders kept for a shift offline are that user's data too.
+      // The work orders kept for a shift offline, and what prepare shift saved, are that user's data too.
       await Promise.all([
         store.queryCache.where('userId').equals(userId).delete(),
         store.workOrders.where('userId').equals(userId).delete(),
         store.workOrderSync.delete(userId),
+        store.shiftPlans.delete(userId),
       ])
     },
   }

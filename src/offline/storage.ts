@@ -21,6 +21,14 @@ export interface StorageSummary {
   documents: { count: number; bytes: number }
 }
 
+/** The bytes this site may still store (quota minus usage), or null when the browser does not say. */
+export async function freeSpace(): Promise<number | null> {
+  const storage = typeof navigator !== 'undefined' ? navigator.storage : undefined
+  const estimate = storage?.estimate ? await storage.estimate().catch(() => null) : null
+  if (estimate?.quota == null || estimate.usage == null) return null
+  return Math.max(0, estimate.quota - estimate.usage)
+}
+
 export async function storageSummary(userId: number): Promise<StorageSummary> {
   const storage = typeof navigator !== 'undefined' ? navigator.storage : undefined
   const [estimate, persisted, commands, documents] = await Promise.all([
@@ -49,6 +57,7 @@ export async function clearOfflineData({ discardPending = false } = {}): Promise
     db.documentTexts.clear(),
     db.workOrders.clear(),
     db.workOrderSync.clear(),
+    db.shiftPlans.clear(),
     typeof caches !== 'undefined' ? caches.delete(TECH_DOCS_CACHE) : undefined,
     typeof caches !== 'undefined' ? caches.delete(MACHINE_IMAGES_CACHE) : undefined,
   ])

@@ -27,6 +27,8 @@ const protectedRoutes = [
   '/maintenance/completed',
   '/maintenance/outdated',
   '/maintenance/calendar',
+  '/maintenance/scan',
+  '/maintenance/prepare',
   '/maintenance/tasks',
   '/maintenance/tasks/new',
   '/maintenance/assets',

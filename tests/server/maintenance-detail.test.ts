@@ -173,6 +173,7 @@ describe('the detail', () => {
     expect(body.instructions).toEqual({
       url: `/api/maintenance/file/download?fileUrl=${fileId}&fileName=Pasos%20de%20engrase.pdf`,
       fileName: 'Pasos de engrase.pdf',
+      size: bytes.byteLength,
     })
     const file = await get(body.instructions.url, tech)
     expect(file.statusCode).toBe(200)

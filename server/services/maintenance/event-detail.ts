@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../http/errors'
 import { maintenanceActor } from './change-event'
 import { eventImages } from './event-images'
 import { findEvent } from './events'
-import { maintenanceFileUrl } from './files'
+import { instructionsFile } from './files'
 
 /**
  * The work order if this user may see it: 404 when it does not exist or is someone else's (to an
@@ -130,10 +130,11 @@ export async function eventDetail(
       duration_minutes: number | null
       file_id: string | null
       file_name: string | null
+      file_size: number | string | null
       done_at: Date | string | null
       done_by_name: string | null
     }>(sql`
-      select t.description, t.reason, t.provider, t.duration_minutes, t.file_id, f.file_name,
+      select t.description, t.reason, t.provider, t.duration_minutes, t.file_id, f.file_name, f.size as file_size,
         e.done_at, u.display_name as done_by_name
       from maintenance_events e
       join maintenance_tasks t on t.id = e.task_id
@@ -154,9 +155,7 @@ export async function eventDetail(
     provider: t?.provider ?? null,
     plannedMinutes: t?.duration_minutes ?? null,
     instructions:
-      t?.file_id && t.file_name
-        ? { url: maintenanceFileUrl(t.file_id, t.file_name), fileName: t.file_name }
-        : null,
+      t?.file_id && t.file_name ? instructionsFile(t.file_id, t.file_name, t.file_size ?? 0) : null,
     images,
     history: history.rows.map(historyEntry),
     doneAt: t?.done_at ? new Date(t.done_at).toISOString() : null,

@@ -15,6 +15,13 @@ export function maintenanceFileUrl(fileId: string, fileName: string): string {
   return `/api/maintenance/file/download?fileUrl=${fileId}&fileName=${encodeURIComponent(fileName)}`
 }
 
+/** A task's step-by-step PDF as the wire names it (event and task details). */
+export const instructionsFile = (fileId: string, fileName: string, size: number | string) => ({
+  url: maintenanceFileUrl(fileId, fileName),
+  fileName,
+  size: Number(size),
+})
+
 export interface MaintenanceFile extends StoredFileInfo {
   /** The machines of what the file belongs to (the task's, or the work order's). */
   machineIds: number[]

@@ -15,7 +15,7 @@ import type { AuthUser } from '../../http/auth'
 import { machineNotAssigned, notFound } from '../../http/errors'
 import { maintenanceData } from './dashboard'
 import type { EventReader } from './events'
-import { maintenanceFileUrl } from './files'
+import { instructionsFile } from './files'
 import { findTask } from './tasks'
 
 export async function taskFormData(
@@ -82,7 +82,7 @@ export async function taskDetail(db: DbOrTx, user: AuthUser, id: number): Promis
   const { task, file, sourceStop } = await taskWithFile(db, user, id)
   return {
     ...task,
-    instructions: file ? { url: maintenanceFileUrl(file.id, file.fileName), fileName: file.fileName } : null,
+    instructions: file ? instructionsFile(file.id, file.fileName, file.size) : null,
     sourceStop,
   }
 }

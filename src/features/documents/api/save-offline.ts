@@ -1,68 +1,12 @@
 /**
- * Saving a manual for offline use: the whole PDF into the worker's document cache and its page
- * texts into IndexedDB (for search on the device), both or neither. Removing frees both.
+ * The manuals saved on this device, as the documents area shows them. Saving and removing one is
+ * shared with maintenance's prepare shift: src/offline/manuals.ts.
  */
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
-import type { DocumentText, TechDocument } from '@/contract/documents'
-import { api } from '@/lib/api/client'
-import { expectShape, hasFields } from '@/lib/api/guards'
 import { type DocumentTextRow, db } from '@/offline/db'
-import { listOfflineDocuments, removeOfflineDocument, saveDocumentOffline } from '@/offline/document-cache'
+import { listOfflineDocuments } from '@/offline/document-cache'
 import type { SavedCopy } from '../model/saved-state'
-
-const isText = (v: unknown): v is DocumentText =>
-  hasFields(v, { id: 'number' }) && Array.isArray((v as DocumentText).pages)
-
-const textKey = (userId: number, documentId: number) => `${userId}:${documentId}`
-
-export interface SaveProgress {
-  received: number
-  total: number | null
-}
-
-export async function saveManualOffline(
-  doc: TechDocument,
-  machineName: string,
-  auth: { token: string; userId: number },
-  onProgress?: (p: SaveProgress) => void,
-): Promise<void> {
-  const file = await saveDocumentOffline(doc.id, auth, {
-    onProgress: (received, total) => onProgress?.({ received, total }),
-  })
-  try {
-    const text = expectShape(
-      await api.get(`documents/files/${doc.id}/text`).json(),
-      isText,
-      'the manual text',
-    )
-    const row: DocumentTextRow = {
-      key: textKey(auth.userId, doc.id),
-      userId: auth.userId,
-      documentId: doc.id,
-      machineSerialNumber: doc.machineSerialNumber,
-      machineName,
-      section: doc.section,
-      language: doc.language,
-      title: doc.title,
-      pages: text.pages,
-      size: file.size,
-      savedAt: file.savedAt ?? Date.now(),
-    }
-    await db.documentTexts.put(row)
-  } catch (err) {
-    // Without its text the copy is not whole: take the file back out.
-    await removeOfflineDocument(doc.id, auth.userId)
-    throw err
-  }
-}
-
-export async function removeManualOffline(documentId: number, userId: number): Promise<void> {
-  await Promise.all([
-    removeOfflineDocument(documentId, userId),
-    db.documentTexts.delete(textKey(userId, documentId)),
-  ])
-}
 
 export type SavedManual = Omit<DocumentTextRow, 'pages'> & { pages: number }
 
@@ -104,6 +48,3 @@ export function useSavedManuals(userId: number): {
   }
   return { copies, manuals, ready: rows !== undefined && files !== null }
 }
-
-/** The page texts of the saved manuals, for the search on the device. */
-export const loadSavedTexts = (userId: number) => db.documentTexts.where('userId').equals(userId).toArray()

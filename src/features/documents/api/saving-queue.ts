@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { TechDocument } from '@/contract/documents'
-import { type SaveProgress, saveManualOffline } from './save-offline'
+import { type SaveProgress, saveManualOffline } from '@/offline/manuals'
 
 interface QueueState {
   progress: ReadonlyMap<number, SaveProgress>

@@ -15,4 +15,6 @@ export const maintenanceKeys = {
   assets: () => [...maintenanceKeys.all, 'assets'] as const,
   asset: (id: number) => [...maintenanceKeys.assets(), 'detail', id] as const,
   settings: () => [...maintenanceKeys.all, 'settings'] as const,
+  shiftPlan: (days: number) => [...maintenanceKeys.all, 'shift', 'plan', days] as const,
+  shiftReadiness: () => [...maintenanceKeys.all, 'shift', 'readiness'] as const,
 }

@@ -2,33 +2,21 @@ import { describe, expect, it } from 'vitest'
 import type { MaintenanceEvent } from '@/contract/maintenance'
 import { eventFacts } from '@/contract/maintenance'
 import { actorFromRoles, checkAction } from '@/contract/maintenance-rules'
+import { workOrder } from '../testing/work-order'
 import { canMove, dropAction, gridDays, shiftAnchor } from './calendar'
 
-const ev = (patch: Partial<MaintenanceEvent>): MaintenanceEvent => ({
-  id: 1,
-  taskId: 1,
-  taskName: 'Grease bearings',
-  type: 'grease',
-  condition: 'stopped',
-  frequency: 'monthly',
-  risk: 3,
-  machineId: 1,
-  machineName: 'Flexo',
-  assetId: null,
-  assetName: null,
-  operatorUserId: 9,
-  operatorName: 'Op',
-  state: 1,
-  displayState: 1,
-  date: '2026-11-26',
-  originalDate: '2026-11-26',
-  postponeCount: 0,
-  durationMinutes: null,
-  notes: null,
-  version: 3,
-  hasInstructions: false,
-  ...patch,
-})
+const ev = (patch: Partial<MaintenanceEvent> = {}): MaintenanceEvent =>
+  workOrder({
+    taskName: 'Grease bearings',
+    type: 'grease',
+    frequency: 'monthly',
+    machineName: 'Flexo',
+    operatorUserId: 9,
+    date: '2026-11-26',
+    originalDate: '2026-11-26',
+    version: 3,
+    ...patch,
+  })
 
 const manager = actorFromRoles(2, ['ROLE_USER', 'ROLE_MAINTENANCE_ASSISTANCE_MANAGER'])
 const operator = actorFromRoles(9, ['ROLE_USER', 'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR'])

@@ -1,43 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { MaintenanceEventDetail } from '@/contract/maintenance'
 import { actorFromRoles } from '@/contract/maintenance-rules'
+import { workOrder } from '../testing/work-order'
 import { moveWindow, offeredActions } from './event-actions'
 
-const event = (patch: Partial<MaintenanceEventDetail>): MaintenanceEventDetail => ({
-  id: 1,
-  taskId: 1,
-  taskName: 'Clean anilox',
-  type: 'clean',
-  condition: 'stopped',
-  frequency: 'weekly',
-  risk: 3,
-  machineId: 1,
-  machineName: 'Flexo 1',
-  assetId: null,
-  assetName: null,
-  operatorUserId: 7,
-  operatorName: 'Op',
-  state: 1,
-  displayState: 1,
-  date: '2026-11-24',
-  originalDate: '2026-11-24',
-  postponeCount: 0,
-  durationMinutes: null,
-  notes: null,
-  version: 1,
-  hasInstructions: false,
-  description: null,
-  reason: null,
-  provider: null,
-  plannedMinutes: 30,
-  instructions: null,
-  images: [],
-  history: [],
-  doneAt: null,
-  doneByName: null,
-  maxSpanDays: 30,
-  ...patch,
-})
+const event = (patch: Partial<MaintenanceEventDetail> = {}): MaintenanceEventDetail => workOrder(patch)
 
 const operator = actorFromRoles(7, ['ROLE_USER', 'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR'])
 const manager = actorFromRoles(2, ['ROLE_USER', 'ROLE_MAINTENANCE_ASSISTANCE_MANAGER'])

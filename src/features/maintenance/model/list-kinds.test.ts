@@ -78,5 +78,7 @@ describe('the audit report of a page', () => {
     expect(reportParams('/maintenance/calendar', {}, '2026-11-24')).toEqual({ maintenanceStates: '1,2,3,4' })
     expect(reportParams('/maintenance/tasks/new', {}, '2026-11-24')).toBeNull()
     expect(reportParams('/maintenance/assets', {}, '2026-11-24')).toBeNull()
+    expect(reportParams('/maintenance/scan', {}, '2026-11-24')).toBeNull()
+    expect(reportParams('/maintenance/prepare', {}, '2026-11-24')).toBeNull()
   })
 })

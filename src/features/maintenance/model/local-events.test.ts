@@ -1,34 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { MaintenanceEvent } from '@/contract/maintenance'
+import { workOrder } from '../testing/work-order'
 import { localDashboard, localEventPage } from './local-events'
 
 const today = '2026-11-24'
 let next = 0
-const ev = (patch: Partial<MaintenanceEvent>): MaintenanceEvent => ({
-  id: ++next,
-  taskId: 1,
-  taskName: 'Clean anilox',
-  type: 'clean',
-  condition: 'stopped',
-  frequency: 'weekly',
-  risk: 3,
-  machineId: 1,
-  machineName: 'Flexo 1',
-  assetId: null,
-  assetName: null,
-  operatorUserId: 7,
-  operatorName: 'Op',
-  state: 1,
-  displayState: 1,
-  date: today,
-  originalDate: today,
-  postponeCount: 0,
-  durationMinutes: null,
-  notes: null,
-  version: 1,
-  hasInstructions: false,
-  ...patch,
-})
+const ev = (patch: Partial<MaintenanceEvent> = {}): MaintenanceEvent =>
+  workOrder({ id: ++next, date: today, originalDate: today, ...patch })
 
 const kept = [
   ev({ date: '2026-11-20' }), // outdated

@@ -5,34 +5,12 @@ import { actorFromRoles } from '@/contract/maintenance-rules'
 import { db } from '@/offline/db'
 import { listCommands } from '@/offline/outbox/outbox'
 import { pendingWorkByEvent, queueEventChange } from '../api/queue-event-work'
+import { workOrder } from '../testing/work-order'
 import { intendedFields, type PendingChange, type PendingWork, withPendingChanges } from './pending-changes'
 
 const today = '2026-11-24'
-const event = (patch: Partial<MaintenanceEvent> = {}): MaintenanceEvent => ({
-  id: 1,
-  taskId: 1,
-  taskName: 'Clean anilox',
-  type: 'clean',
-  condition: 'stopped',
-  frequency: 'weekly',
-  risk: 3,
-  machineId: 1,
-  machineName: 'Flexo 1',
-  assetId: null,
-  assetName: null,
-  operatorUserId: 7,
-  operatorName: 'Op',
-  state: 1,
-  displayState: 1,
-  date: today,
-  originalDate: today,
-  postponeCount: 0,
-  durationMinutes: null,
-  notes: null,
-  version: 4,
-  hasInstructions: false,
-  ...patch,
-})
+const event = (patch: Partial<MaintenanceEvent> = {}): MaintenanceEvent =>
+  workOrder({ date: today, originalDate: today, version: 4, ...patch })
 const operator = actorFromRoles(7, ['ROLE_USER', 'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR'])
 const manager = actorFromRoles(2, ['ROLE_USER', 'ROLE_MAINTENANCE_ASSISTANCE_MANAGER'])
 
@@ -199,7 +177,11 @@ describe('changes in the outbox', () => {
       },
     })
     const byEvent = pendingWorkByEvent(await listCommands(7))
-    expect(byEvent.get(1)?.changes[0]).toMatchObject({ status: 'conflict', current })
+    // The list form of the work order: what the overlay compares, the detail's extras left out.
+    expect(byEvent.get(1)?.changes[0]).toMatchObject({
+      status: 'conflict',
+      current: { id: 1, version: 5, state: 2, displayState: 2, durationMinutes: 30 },
+    })
     expect(byEvent.get(2)?.changes[0]).toMatchObject({ status: 'rejected', reason: 'OPERATOR_CANNOT_CANCEL' })
   })
 })

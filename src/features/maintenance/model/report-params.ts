@@ -1,8 +1,8 @@
 import { type ListKind, listKinds, scopedParams } from './list-kinds'
 import { filtersOf, parseMaintenanceSearch } from './list-search'
 
-/** Pages whose content is not work orders: no export-report button there (spec 001 §2.3). */
-const noReport = /^\/maintenance\/(tasks|assets|settings)(\/|$)/
+/** Pages whose content is not work orders: no export-report button there (spec 001 §2.3), nor on the scanner and prepare shift. */
+const noReport = /^\/maintenance\/(tasks|assets|settings|scan|prepare)(\/|$)/
 
 /**
  * The audit report's query for the page the user is on: its list's states and days (a list) or

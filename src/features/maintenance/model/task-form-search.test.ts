@@ -18,11 +18,17 @@ describe('parseStopSearch', () => {
     })
   })
 
+  it('keeps the machine and the asset of a scanned label', () => {
+    expect(parseStopSearch({ machineId: 4, assetId: 12 })).toEqual({ machineId: 4, assetId: 12 })
+    expect(parseStopSearch({ assetId: '9' })).toEqual({ assetId: 9 })
+  })
+
   it('drops each bad part alone', () => {
     expect(parseStopSearch({ machineId: -1, description: 'x'.repeat(501), stopStart: 'yesterday' })).toEqual(
       {},
     )
     expect(parseStopSearch({ machineId: 3, stopStart: '2026-13-45T99:00:00Z' })).toEqual({ machineId: 3 })
+    expect(parseStopSearch({ machineId: 3, assetId: 'x' })).toEqual({ machineId: 3 })
     expect(parseStopSearch({})).toEqual({})
   })
 })

@@ -14,12 +14,14 @@ function instant(value: unknown): string | undefined {
 
 /**
  * new-order's search (plant control's "request maintenance"): the stopped machine, the stop's
- * description and its start. Each part is checked on its own; a bad one is dropped, not the page.
+ * description and its start; from a scanned asset, its machine and the asset. Each part is
+ * checked on its own; a bad one is dropped, not the page.
  */
 export function parseStopSearch(raw: Record<string, unknown>): StopSearch {
   // Every key, undefined when absent or bad (see parseTaskListSearch).
   return {
     machineId: positiveId(raw.machineId),
+    assetId: positiveId(raw.assetId),
     description: text(raw.description, 500),
     stopStart: instant(raw.stopStart),
   }

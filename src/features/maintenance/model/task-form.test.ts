@@ -165,4 +165,12 @@ describe('filling the form', () => {
     expect(sourceStopOf(search, { ...values, machines: ['4'] })).toBeNull()
     expect(sourceStopOf({}, values)).toBeNull()
   })
+
+  it('from a scanned asset: a one-off on its machine with that asset chosen, answering no stop', () => {
+    const search = { machineId: 3, assetId: 12 }
+    const values = orderFormFromStop(TODAY, search)
+    expect(values).toMatchObject({ frequency: 'none', machines: ['3'], assets: ['12'], name: '' })
+    expect(sourceStopOf(search, values)).toBeNull()
+    expect(orderFormFromStop(TODAY, { machineId: 3 }).assets).toEqual([])
+  })
 })

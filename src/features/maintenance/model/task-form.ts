@@ -98,7 +98,7 @@ export function taskFormFromTask(task: MaintenanceTask): TaskFormValues {
   }
 }
 
-/** The corrective order of a stop: its machine, and its description as the task's. */
+/** The corrective order of a stop: its machine, and its description as the task's; or of a scanned asset. */
 export function orderFormFromStop(today: string, stop: Partial<StopSearch>): TaskFormValues {
   return {
     ...emptyTaskForm(today),
@@ -106,12 +106,15 @@ export function orderFormFromStop(today: string, stop: Partial<StopSearch>): Tas
     name: stop.description ? stop.description.slice(0, TASK_NAME_MAX) : '',
     description: stop.description ?? '',
     machines: stop.machineId ? [String(stop.machineId)] : [],
+    assets: stop.assetId ? [String(stop.assetId)] : [],
   }
 }
 
 /** new-order's search: what plant control's "request maintenance" pre-fills (each part optional). */
 export interface StopSearch {
   machineId?: number
+  /** The asset a scan opened (scan an asset's "request corrective maintenance"). */
+  assetId?: number
   description?: string
   /** When the stop began (ISO instant). */
   stopStart?: string

@@ -10,6 +10,7 @@ import { maintenanceAccess } from '@/lib/roles/maintenance'
 import { useSession } from '@/offline/session-store'
 import { useDashboard } from '../../api/get-dashboard'
 import { useMaintenanceData } from '../../api/get-maintenance-data'
+import { useShiftReadiness } from '../../api/shift-queries'
 import { useWorkOrderRefresh } from '../../api/work-order-store'
 import { reportParams } from '../../model/report-params'
 import { KeepOfflineOffer } from './keep-offline-offer'
@@ -31,6 +32,7 @@ export function MaintenanceLayout() {
   const [opened, drawer] = useDisclosure(false)
   const dashboard = useDashboard()
   useWorkOrderRefresh()
+  const shift = useShiftReadiness()
   const data = useMaintenanceData()
   const today = dashboard.data?.today ?? null
   const report = today
@@ -41,6 +43,7 @@ export function MaintenanceLayout() {
     <MaintenanceNav
       todayCount={dashboard.data?.dueToday ?? null}
       showsPlanning={access.manager}
+      readyOffline={shift.data ? shift.data.ready : null}
       onNavigate={onNavigate}
     />
   )

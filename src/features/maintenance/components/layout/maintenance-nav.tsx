@@ -9,8 +9,10 @@ import {
   IconChartPie,
   IconCircleCheck,
   IconClipboardList,
+  IconCloudDownload,
   IconHistory,
   IconPuzzle,
+  IconQrCode,
   IconSettings,
   IconWrench,
 } from '@/components/icons'
@@ -20,6 +22,8 @@ interface Entry {
   label: string
   icon: ReactNode
   badge?: number
+  /** A coloured dot and what it means (read out with the label). */
+  dot?: { colour: string; meaning: string }
 }
 
 interface MaintenanceNavProps {
@@ -27,11 +31,13 @@ interface MaintenanceNavProps {
   todayCount: number | null
   /** Preventive tasks, assets and settings: manager level only (spec 001 §2.3, §6). */
   showsPlanning: boolean
+  /** Whether the prepared shift is still all on the device (null: never prepared). */
+  readyOffline: boolean | null
   onNavigate?: () => void
 }
 
 /** The side menu entries of spec 001 §2.3, with the today badge. */
-export function MaintenanceNav({ todayCount, showsPlanning, onNavigate }: MaintenanceNavProps) {
+export function MaintenanceNav({ todayCount, showsPlanning, readyOffline, onNavigate }: MaintenanceNavProps) {
   const { t } = useLingui()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const entries: Entry[] = [
@@ -47,6 +53,18 @@ export function MaintenanceNav({ todayCount, showsPlanning, onNavigate }: Mainte
     { to: '/maintenance/completed', label: t`Completed`, icon: <IconCircleCheck size={20} /> },
     { to: '/maintenance/outdated', label: t`Outdated`, icon: <IconAlertTriangle size={20} /> },
     { to: '/maintenance/calendar', label: t`Calendar`, icon: <IconCalendar size={20} /> },
+    { to: '/maintenance/scan', label: t`Scan an asset`, icon: <IconQrCode size={20} /> },
+    {
+      to: '/maintenance/prepare',
+      label: t`Prepare shift`,
+      icon: <IconCloudDownload size={20} />,
+      dot:
+        readyOffline === null
+          ? undefined
+          : readyOffline
+            ? { colour: 'var(--mantine-color-green-6)', meaning: t`ready offline` }
+            : { colour: 'var(--mantine-color-orange-6)', meaning: t`not ready offline` },
+    },
   ]
   if (showsPlanning) {
     entries.push(
@@ -67,7 +85,13 @@ export function MaintenanceNav({ todayCount, showsPlanning, onNavigate }: Mainte
           component={Link}
           to={entry.to}
           label={entry.label}
-          aria-label={entry.badge ? `${entry.label} (${entry.badge})` : entry.label}
+          aria-label={
+            entry.badge
+              ? `${entry.label} (${entry.badge})`
+              : entry.dot
+                ? `${entry.label} (${entry.dot.meaning})`
+                : entry.label
+          }
           active={active(entry.to)}
           onClick={onNavigate}
           leftSection={
@@ -77,6 +101,13 @@ export function MaintenanceNav({ todayCount, showsPlanning, onNavigate }: Mainte
                 <Badge size="xs" circle={entry.badge < 10} color="red" className="pp-mnt-badge">
                   {entry.badge}
                 </Badge>
+              ) : null}
+              {entry.dot ? (
+                <span
+                  className="pp-mnt-dot"
+                  style={{ background: entry.dot.colour }}
+                  data-testid="prepare-dot"
+                />
               ) : null}
             </span>
           }

@@ -17,12 +17,13 @@
  *    and exits 1 when anything was lost or applied twice.
  */
 import { execSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
-import { repoRoot, seedDataDir, startServer } from '../tests/e2e/support/server'
+import { repoRoot } from '../tests/e2e/support/server'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
+import { withBuiltApp } from './built-app'
 
 const WORK_ORDERS = 50
 const CHANGES_PER_ORDER = 10
@@ -271,21 +272,7 @@ async function count(page: Page, baseURL: string, token: string, events: WireEve
 }
 
 async function main() {
-  const root = mkdtempSync(path.join(tmpdir(), 'bench-drain-'))
-  const staticDir = path.join(root, 'dist')
-  const dataDir = path.join(root, 'data')
-  let stop: (() => Promise<void>) | undefined
-  try {
-    console.log('[bench:offline-drain] building the PWA into a temporary folder...')
-    execSync(`npx vite build --outDir ${JSON.stringify(staticDir)} --emptyOutDir`, {
-      cwd: repoRoot,
-      stdio: 'pipe',
-    })
-    console.log('[bench:offline-drain] seeding the demo plant...')
-    await seedDataDir(dataDir)
-    const server = await startServer({ dataDir, staticDir })
-    stop = server.stop
-    const baseURL = server.baseURL
+  await withBuiltApp('bench:offline-drain', async (baseURL) => {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
     const results: Array<Record<string, unknown>> = []
     try {
@@ -349,10 +336,7 @@ async function main() {
     )
     console.log(`wrote ${path.relative(repoRoot, out)}`)
     if (results.some((r) => r.lost !== 0 || r.duplicated !== 0)) process.exitCode = 1
-  } finally {
-    await stop?.()
-    rmSync(root, { recursive: true, force: true })
-  }
+  })
 }
 
 main().catch((error) => {

@@ -14,12 +14,13 @@
  *    Exits 1 when the median data time misses the target.
  */
 import { execSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { repoRoot, seedDataDir, startServer } from '../tests/e2e/support/server'
+import { repoRoot } from '../tests/e2e/support/server'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
+import { withBuiltApp } from './built-app'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const TARGET_MS = 1_000
@@ -140,22 +141,7 @@ async function floorRun(page: Page, baseURL: string): Promise<FloorRun> {
 }
 
 async function main() {
-  const root = mkdtempSync(path.join(tmpdir(), 'bench-offline-'))
-  const staticDir = path.join(root, 'dist')
-  const dataDir = path.join(root, 'data')
-  let stop: (() => Promise<void>) | undefined
-  try {
-    console.log('[bench:offline] building the PWA into a temporary folder...')
-    execSync(`npx vite build --outDir ${JSON.stringify(staticDir)} --emptyOutDir`, {
-      cwd: repoRoot,
-      stdio: 'pipe',
-    })
-    console.log('[bench:offline] seeding the demo plant...')
-    await seedDataDir(dataDir)
-    const server = await startServer({ dataDir, staticDir })
-    stop = server.stop
-    const baseURL = server.baseURL
-
+  await withBuiltApp('bench:offline', async (baseURL) => {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
     const version = browser.version()
     const app: AppRun[] = []
@@ -245,10 +231,7 @@ async function main() {
     )
     console.log(`\nwrote ${path.relative(repoRoot, out)}`)
     if (!withinTarget) process.exitCode = 1
-  } finally {
-    await stop?.()
-    rmSync(root, { recursive: true, force: true })
-  }
+  })
 }
 
 main().catch((error) => {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { frequencies } from './maintenance-recurrence'
-import { dayNumber, type EventFacts, type RiskLevel } from './maintenance-rules'
+import { dayNumber, type EventFacts, type MaintenanceAction, type RiskLevel } from './maintenance-rules'
 import { taskConditions, taskTypes } from './maintenance-task-kinds'
 import { DB_INT_MAX } from './wire'
 
@@ -134,6 +134,10 @@ export const maintenanceEventChangeSchema = z.object({
   ]),
 })
 export type MaintenanceEventChange = z.infer<typeof maintenanceEventChangeSchema>
+
+/** The rule module's action for a change on the wire (its notes are no rule's business). */
+export const ruleAction = (action: MaintenanceEventChange['action']): MaintenanceAction =>
+  action.kind === 'complete' ? { kind: 'complete', durationMinutes: action.durationMinutes } : action
 
 /** GET /maintenanceEvent/dashboard: the list's filters without states and paging. */
 export const maintenanceDashboardQuerySchema = maintenanceEventQuerySchema.omit({

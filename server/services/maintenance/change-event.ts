@@ -5,7 +5,11 @@
  * reason), and every accepted change is written with its history row (who, when, from, to, why).
  */
 import { sql } from 'drizzle-orm'
-import type { MaintenanceEvent, MaintenanceEventChange } from '../../../src/contract/maintenance'
+import {
+  type MaintenanceEvent,
+  type MaintenanceEventChange,
+  ruleAction,
+} from '../../../src/contract/maintenance'
 import { actorFromRoles, checkAction, type MaintenanceActor } from '../../../src/contract/maintenance-rules'
 import type { DbOrTx } from '../../db/client'
 import { maintenanceEventHistory } from '../../db/schema'
@@ -47,13 +51,7 @@ export async function changeEvent(
     operatorUserId: event.operatorUserId,
   }
   const action = change.action
-  const result = checkAction(
-    actor,
-    facts,
-    action.kind === 'complete' ? { kind: 'complete', durationMinutes: action.durationMinutes } : action,
-    today,
-    { maxSpanDays },
-  )
+  const result = checkAction(actor, facts, ruleAction(action), today, { maxSpanDays })
   if (!result.ok) {
     throw new HttpError(403, 'MAINTENANCE_RULE', `Not allowed: ${result.reason}`, undefined, {
       reason: result.reason,

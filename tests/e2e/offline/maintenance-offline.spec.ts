@@ -140,6 +140,16 @@ test("a shift offline: done with two photos, a postponement, a reload, then each
   await context.setOffline(true)
   await expectOffline(page)
 
+  // The 'today' badge as the device stands (read offline: nothing on the server moves it now).
+  const todayBadge = async () => {
+    const name = await page
+      .getByRole('navigation', { name: t('Maintenance menu') })
+      .getByRole('link', { name: new RegExp(`^${t('Today')}( \\(\\d+\\))?$`) })
+      .getAttribute('aria-label')
+    return Number(/\((\d+)\)$/.exec(name ?? '')?.[1] ?? 0)
+  }
+  const todayBefore = await todayBadge()
+
   // Done, with the time it took and two photos.
   await openDetail(page, done)
   await page.getByRole('button', { name: t('Mark done'), exact: true }).click()
@@ -160,8 +170,9 @@ test("a shift offline: done with two photos, a postponement, a reload, then each
   )
   await expect(page.getByText(t('Done'), { exact: true }).first()).toBeVisible()
   await expect(page.getByTestId('photos-waiting')).toBeVisible()
-  // Done: nothing more to do on it (reopen is a manager's).
+  // Done: nothing more to do on it (reopen is a manager's), and one less for today.
   await expect(page.getByRole('button', { name: t('Mark done'), exact: true })).toHaveCount(0)
+  await expect.poll(todayBadge).toBe(todayBefore - 1)
 
   // Postponed by a day.
   const target = dayPlus((postponed as WireEvent).date, 1)

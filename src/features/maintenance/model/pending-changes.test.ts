@@ -6,7 +6,13 @@ import { db } from '@/offline/db'
 import { listCommands } from '@/offline/outbox/outbox'
 import { pendingWorkByEvent, queueEventChange } from '../api/queue-event-work'
 import { workOrder } from '../testing/work-order'
-import { intendedFields, type PendingChange, type PendingWork, withPendingChanges } from './pending-changes'
+import {
+  intendedFields,
+  type PendingChange,
+  type PendingWork,
+  pendingTodayDelta,
+  withPendingChanges,
+} from './pending-changes'
 
 const today = '2026-11-24'
 const event = (patch: Partial<MaintenanceEvent> = {}): MaintenanceEvent =>
@@ -27,6 +33,31 @@ const work = (...changes: PendingChange[]): PendingWork => ({
   changes,
   photos: 0,
   commandIds: changes.map((c) => c.commandId),
+})
+
+describe("the 'today' badge with changes not sent yet", () => {
+  it('drops a work order done or moved away today, adds one moved to today, ignores refused ones', () => {
+    const doneToday = event({ id: 1 })
+    const movedAway = event({ id: 2 })
+    const movedHere = event({ id: 3, date: '2026-11-26', originalDate: '2026-11-26' })
+    const refused = event({ id: 4 })
+    const untouched = event({ id: 5 })
+    const pending = new Map<number, PendingWork>([
+      [1, work(waiting({ kind: 'complete', durationMinutes: 10 }))],
+      [2, work(waiting({ kind: 'postpone', to: '2026-11-25' }))],
+      [3, work(waiting({ kind: 'reschedule', to: today }))],
+      [4, work(waiting({ kind: 'cancel' }, 'rejected'))],
+    ])
+    const kept = [doneToday, movedAway, movedHere, refused, untouched]
+    expect(pendingTodayDelta(kept, pending, manager, today)).toBe(-1 - 1 + 1)
+    // Only the completion: one less. Nothing pending: the server's count stands.
+    expect(pendingTodayDelta(kept, new Map([[1, pending.get(1) as PendingWork]]), manager, today)).toBe(-1)
+    expect(pendingTodayDelta(kept, new Map(), manager, today)).toBe(0)
+    // An operator may not cancel at risk 3: the overlay stops there, the badge does not move.
+    expect(
+      pendingTodayDelta([untouched], new Map([[5, work(waiting({ kind: 'cancel' }))]]), operator, today),
+    ).toBe(0)
+  })
 })
 
 describe('a work order as the device left it', () => {

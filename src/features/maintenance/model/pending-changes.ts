@@ -4,9 +4,15 @@
  * (checkAction), so a technician offline sees "done" or the new day at once and is offered only
  * what the rules allow from there. Pure: the outbox rows come in, the shown work order comes out.
  */
-import { eventFacts, type MaintenanceEvent, type MaintenanceEventChange } from '@/contract/maintenance'
+import {
+  eventFacts,
+  type MaintenanceEvent,
+  type MaintenanceEventChange,
+  ruleAction,
+} from '@/contract/maintenance'
 import {
   checkAction,
+  countToday,
   DEFAULT_MAX_SPAN_DAYS,
   displayState,
   EventState,
@@ -57,13 +63,7 @@ export function withPendingChanges<E extends MaintenanceEvent>(
   for (const { change, status } of work?.changes ?? []) {
     if (status !== 'waiting') break
     const { action } = change
-    const result = checkAction(
-      actor,
-      eventFacts(shown),
-      action.kind === 'complete' ? { kind: 'complete', durationMinutes: action.durationMinutes } : action,
-      today,
-      { maxSpanDays },
-    )
+    const result = checkAction(actor, eventFacts(shown), ruleAction(action), today, { maxSpanDays })
     if (!result.ok) break
     shown = {
       ...shown,
@@ -113,4 +113,25 @@ export function intendedFields(change: MaintenanceEventChange): IntendedFields {
     durationMinutes: action.kind === 'complete' ? action.durationMinutes : null,
     notes: action.notes?.trim() || null,
   }
+}
+
+/**
+ * How the changes not sent yet move the 'today' badge: the server counts the work orders as it
+ * has them, so each kept work order with waiting changes counts as shown here instead (done
+ * today: one less; moved to today: one more). A work order the device does not keep adds nothing.
+ */
+export function pendingTodayDelta(
+  kept: Array<MaintenanceEvent & { maxSpanDays?: number }>,
+  pending: Map<number, PendingWork>,
+  actor: MaintenanceActor,
+  today: string,
+): number {
+  let delta = 0
+  for (const event of kept) {
+    const work = pending.get(event.id)
+    if (!work?.changes.length) continue
+    const shown = withPendingChanges(event, work, actor, today, event.maxSpanDays)
+    delta += countToday([shown], today) - countToday([event], today)
+  }
+  return delta
 }

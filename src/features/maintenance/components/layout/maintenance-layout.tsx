@@ -17,6 +17,7 @@ import { KeepOfflineOffer } from './keep-offline-offer'
 import { KeptWorkOrdersNote } from './kept-work-orders-note'
 import { MaintenanceNav } from './maintenance-nav'
 import { ReportButton } from './report-button'
+import { useTodayCount } from './use-today-count'
 
 /**
  * The maintenance area (spec 001 §2.3): the side menu with the today badge (an icon rail that opens
@@ -33,6 +34,7 @@ export function MaintenanceLayout() {
   const dashboard = useDashboard()
   useWorkOrderRefresh()
   const shift = useShiftReadiness()
+  const todayCount = useTodayCount()
   const data = useMaintenanceData()
   const today = dashboard.data?.today ?? null
   const report = today
@@ -41,7 +43,7 @@ export function MaintenanceLayout() {
 
   const nav = (onNavigate?: () => void) => (
     <MaintenanceNav
-      todayCount={dashboard.data?.dueToday ?? null}
+      todayCount={todayCount}
       showsPlanning={access.manager}
       readyOffline={shift.data ? shift.data.ready : null}
       onNavigate={onNavigate}

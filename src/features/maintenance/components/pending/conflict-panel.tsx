@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { showToast } from '@/components/toast'
-import { eventFacts } from '@/contract/maintenance'
+import { eventFacts, ruleAction } from '@/contract/maintenance'
 import { checkAction, type MaintenanceActor } from '@/contract/maintenance-rules'
 import { formatDate } from '@/lib/format/date'
 import { formatMinutes } from '@/lib/format/duration'
@@ -47,13 +47,7 @@ export function ConflictPanel({
   if (!server) return null
   const { action } = pending.change
   const mine = intendedFields(pending.change)
-  const again = checkAction(
-    actor,
-    eventFacts(server),
-    action.kind === 'complete' ? { kind: 'complete', durationMinutes: action.durationMinutes } : action,
-    today,
-    { maxSpanDays },
-  )
+  const again = checkAction(actor, eventFacts(server), ruleAction(action), today, { maxSpanDays })
   const notSet = t`(not changed by you)`
   // A row your change sets, and where the server now says something else, is the one to look at.
   const rows: Row[] = [

@@ -6,6 +6,7 @@ import { documentRoutes } from './documents'
 import { ingestRoutes } from './ingest'
 import { maintenanceRoutes } from './maintenance'
 import { plantRoutes } from './plant'
+import { statisticsRoutes } from './statistics'
 import { systemRoutes } from './system/health'
 import type { Api } from './types'
 
@@ -14,6 +15,7 @@ export async function registerApiRoutes(api: Api, ctx: AppContext) {
   await systemRoutes(api, ctx)
   await accountRoutes(api, ctx)
   await plantRoutes(api, ctx)
+  await statisticsRoutes(api, ctx)
   await ingestRoutes(api, ctx)
   await documentRoutes(api, ctx)
   await maintenanceRoutes(api, ctx)

@@ -257,6 +257,22 @@ const checkedRequests: Record<
       (_m: DemoMachineRef, { order }: { order: string }) => ({ method: 'GET', url: `${url}?${order}` }),
     ]),
   ),
+  'POST /api/traceability': (machine) => ({
+    method: 'POST',
+    url: '/api/traceability',
+    payload: {
+      type: 1,
+      machineIds: [machine.id],
+      startDate: '2026-11-01',
+      finishDate: '2026-11-20',
+      dataGrouping: 'day',
+    },
+  }),
+  'POST /api/inactivities': (machine) => ({
+    method: 'POST',
+    url: '/api/inactivities',
+    payload: { machineId: machine.id, startDate: '2026-11-01', finishDate: '2026-11-20' },
+  }),
   'GET /api/documents/machines/:serialNumber': (_m, { serial }) => ({
     method: 'GET',
     url: `/api/documents/machines/${serial}`,
@@ -433,6 +449,15 @@ const filteredReads: Record<
       const names = workbook.worksheets[0].getColumn(1).values.slice(2) as string[]
       return names.map((name) => m[name].id)
     },
+  },
+  'GET /api/statistics/machines': {
+    request: { method: 'GET', url: '/api/statistics/machines' },
+    machinesOf: (body) => (body as { id: number }[]).map((x) => x.id),
+  },
+  // Two instants over the user's machines: tests/server/statistics.test.ts checks they ignore the others.
+  'POST /api/traceability-available-dates': {
+    request: { method: 'POST', url: '/api/traceability-available-dates', payload: {} },
+    machinesOf: null,
   },
   'GET /api/documents/machines': {
     request: { method: 'GET', url: '/api/documents/machines' },

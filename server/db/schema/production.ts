@@ -336,3 +336,43 @@ export const orderConsumptions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.consumableTypeId, t.groupId] })],
 )
+
+/**
+ * Statistics rollups (issue 14, ADR 019): what the closed state periods, inactivities and
+ * power-offs of a machine add up to per plant-local day, kept by statement triggers as rows are
+ * written (migration 0005) and rebuilt from the raw rows by `rebuild_statistics_rollups()`. A
+ * period spanning midnight is cut at the local day boundary (23 to 25 hours across a DST change);
+ * its meters are shared by time. Open rows are not here: a read adds them live.
+ *
+ * source: 1 state period, 2 inactivity, 3 power-off; state: 1 CM, 2 AA, 3 EG.
+ */
+export const machineDayStats = pgTable(
+  'machine_day_stats',
+  {
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: smallint('source').notNull(),
+    state: smallint('state').notNull(),
+    seconds: doublePrecision('seconds').notNull(),
+    meters: doublePrecision('meters').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.machineId, t.day, t.source, t.state] })],
+)
+
+/** Inactivities per machine, plant-local day, category and reason: seconds (cut by day) and repeats (on their start day). */
+export const machineDayInactivities = pgTable(
+  'machine_day_inactivities',
+  {
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: smallint('category').notNull(),
+    description: text('description').notNull(),
+    seconds: doublePrecision('seconds').notNull(),
+    repeats: integer('repeats').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.machineId, t.day, t.category, t.description] })],
+)

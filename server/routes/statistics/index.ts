@@ -1,0 +1,117 @@
+/**
+ * Statistics, productivity and inactivity statistics (spec 001 §7; issue 14, ADR 019). The searches
+ * are POSTs that write nothing (the spec's calls), so they need no Idempotency-Key. A machine named
+ * in the body that is not the user's is a 403; every limit of spec 001 §5 and §9 is a 400 naming
+ * the field and the rule (src/contract/statistics.ts).
+ */
+import { z } from 'zod'
+import {
+  availableDatesRequestSchema,
+  availableDatesSchema,
+  inactivityRequestSchema,
+  inactivityResponseSchema,
+  statisticsMachineSchema,
+  traceabilityRequestSchema,
+  traceabilityResponseSchema,
+} from '../../../src/contract/statistics'
+import type { AppContext } from '../../context'
+import type { AuthUser } from '../../http/auth'
+import { machineNotAssigned } from '../../http/errors'
+import { defineRoute } from '../../http/route'
+import { assignedMachineIds } from '../../services/production/machine-scope'
+import { availableDates } from '../../services/statistics/available-dates'
+import { inactivityStats } from '../../services/statistics/inactivity-stats'
+import { statisticsMachines } from '../../services/statistics/machines'
+import { traceability } from '../../services/statistics/traceability'
+import { productionAnalytics } from '../plant/access'
+import type { Api } from '../types'
+
+const checked = { ...productionAnalytics, machines: 'checked', readOnly: true } as const
+
+function assertAssigned(user: AuthUser, machineIds: readonly number[]) {
+  if (machineIds.some((id) => !user.machineIds.has(id))) throw machineNotAssigned()
+}
+
+export async function statisticsRoutes(api: Api, ctx: AppContext) {
+  defineRoute(api, {
+    method: 'GET',
+    url: '/statistics/machines',
+    access: productionAnalytics,
+    schema: {
+      tags: ['statistics'],
+      summary:
+        'The machines of the statistics and inactivity screens: line (DIGITAL shows ink) and top speed',
+      response: { 200: z.array(statisticsMachineSchema) },
+    },
+    handle: ({ user }) => statisticsMachines(ctx.db, assignedMachineIds(user)),
+  })
+
+  defineRoute(api, {
+    method: 'POST',
+    url: '/traceability-available-dates',
+    access: { ...productionAnalytics, readOnly: true },
+    schema: {
+      tags: ['statistics'],
+      summary: 'The first and last instant with production data (epoch seconds), for the date pickers',
+      description: 'Over the machines named (only the assigned ones count), else every assigned machine.',
+      body: availableDatesRequestSchema,
+      response: { 200: availableDatesSchema },
+    },
+    handle: ({ user, body }) => {
+      const mine = assignedMachineIds(user)
+      const ids = body.machineIds ? mine.filter((id) => body.machineIds?.includes(id)) : mine
+      return availableDates(ctx.db, ids, ctx.now())
+    },
+  })
+
+  defineRoute(api, {
+    method: 'POST',
+    url: '/traceability',
+    access: checked,
+    schema: {
+      tags: ['statistics'],
+      summary:
+        'Where the time went, per machine and period: states, inactivity, power-off, meters, speeds, orders',
+      description:
+        'type 1 statistics (at most 5 machines, MULTIPLE_MACHINE_SELECTION_5), 2 productivity (1 machine, ' +
+        'MULTIPLE_MACHINE_SELECTION_1); startDate and finishDate are plant-local days (yyyy-MM-dd, inclusive); ' +
+        'dataGrouping day, week (from Monday), month, quarter or year, giving at most 30 periods. Seconds, ' +
+        'meters and m/min; a day holds that local day (23 to 25 hours across a daylight-saving change).',
+      body: traceabilityRequestSchema,
+      response: { 200: traceabilityResponseSchema },
+    },
+    handle: async ({ user, body, reply }) => {
+      assertAssigned(user, body.machineIds)
+      reply.header('Cache-Control', 'no-store')
+      return {
+        data: await traceability(ctx.db, {
+          machineIds: body.machineIds,
+          startDate: body.startDate,
+          finishDate: body.finishDate,
+          grouping: body.dataGrouping,
+          now: ctx.now(),
+        }),
+      }
+    },
+  })
+
+  defineRoute(api, {
+    method: 'POST',
+    url: '/inactivities',
+    access: checked,
+    schema: {
+      tags: ['statistics'],
+      summary: "One machine's inactivity reasons over the days, merged by description and category",
+      description:
+        'category 1 process, 2 machine; duration in seconds (cut at the range), repeats counted on the day ' +
+        'each inactivity started. The durations agree with /traceability for the same machine and days.',
+      body: inactivityRequestSchema,
+      response: { 200: inactivityResponseSchema },
+    },
+    handle: async ({ user, body, reply }) => {
+      assertAssigned(user, [body.machineId])
+      reply.header('Cache-Control', 'no-store')
+      return { data: await inactivityStats(ctx.db, { ...body, now: ctx.now() }) }
+    },
+  })
+}

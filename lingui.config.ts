@@ -2,13 +2,16 @@ import { defineConfig } from '@lingui/conf'
 
 /**
  * The production-analytics screens have catalogs of their own, loaded by their routes
- * (loadAreaCatalog in src/app/i18n): `production` for plant control and historical, `order` for the
+ * (loadAreaCatalog in src/app/i18n): `production` for plant control, historical, statistics and inactivities (and the shared date range filter), `order` for the
  * order detail and operation analytics; `documents` for the technical documents and the shared PDF
  * viewer (a route that shows the viewer loads it); `maintenance` for the maintenance assistant. Their hundreds of messages stay out of the first load of
  * /login and /home. Every other message is in `messages`, loaded with the language.
  */
 const paths = (features: string[]) => features.map((f) => `<rootDir>/src/features/${f}/**`)
-const productionFeatures = paths(['plant-control', 'historical'])
+const productionFeatures = [
+  ...paths(['plant-control', 'historical', 'statistics']),
+  '<rootDir>/src/components/date-range/**',
+]
 const orderFeatures = paths(['order-detail', 'operation-analytics'])
 const documentFeatures = [...paths(['documents']), '<rootDir>/src/components/pdf-viewer/**']
 const maintenanceFeatures = paths(['maintenance'])

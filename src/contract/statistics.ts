@@ -160,3 +160,21 @@ export const statisticsMachineSchema = z.object({
   maxSpeed: z.number(),
 })
 export type StatisticsMachine = z.infer<typeof statisticsMachineSchema>
+
+/**
+ * POST /traceability/export: the spec's data-export request (spec 001 §3), its field names as the
+ * spec gives them. At most 5 machines and a finish on or after the start, but not limited to 30
+ * periods: a year by day is a spreadsheet, not a chart (ADR 019, 4).
+ */
+export const traceabilityExportRequestSchema = z
+  .object({
+    start_date: isoDaySchema,
+    finish_date: isoDaySchema,
+    machine_ids: machineIds.max(STATISTICS_MAX_MACHINES[1], machineLimitMessage[1]),
+    data_grouping: z.enum(dataGroupings),
+  })
+  .refine((b) => b.finish_date >= b.start_date, {
+    path: ['finish_date'],
+    message: 'the finish date is before the start date',
+  })
+export type TraceabilityExportRequest = z.infer<typeof traceabilityExportRequestSchema>

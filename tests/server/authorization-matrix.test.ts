@@ -273,6 +273,21 @@ const checkedRequests: Record<
     url: '/api/inactivities',
     payload: { machineId: machine.id, startDate: '2026-11-01', finishDate: '2026-11-20' },
   }),
+  'POST /api/traceability/export': (machine) => ({
+    method: 'POST',
+    url: '/api/traceability/export',
+    payload: {
+      start_date: '2026-11-01',
+      finish_date: '2026-11-20',
+      machine_ids: [machine.id],
+      data_grouping: 'day',
+    },
+  }),
+  'POST /api/inactivities/export': (machine) => ({
+    method: 'POST',
+    url: '/api/inactivities/export',
+    payload: { machineId: machine.id, startDate: '2026-11-01', finishDate: '2026-11-20' },
+  }),
   'GET /api/documents/machines/:serialNumber': (_m, { serial }) => ({
     method: 'GET',
     url: `/api/documents/machines/${serial}`,

@@ -15,8 +15,6 @@ import {
   traceabilityResponseSchema,
 } from '../../../src/contract/statistics'
 import type { AppContext } from '../../context'
-import type { AuthUser } from '../../http/auth'
-import { machineNotAssigned } from '../../http/errors'
 import { defineRoute } from '../../http/route'
 import { assignedMachineIds } from '../../services/production/machine-scope'
 import { availableDates } from '../../services/statistics/available-dates'
@@ -25,12 +23,8 @@ import { statisticsMachines } from '../../services/statistics/machines'
 import { traceability } from '../../services/statistics/traceability'
 import { productionAnalytics } from '../plant/access'
 import type { Api } from '../types'
-
-const checked = { ...productionAnalytics, machines: 'checked', readOnly: true } as const
-
-function assertAssigned(user: AuthUser, machineIds: readonly number[]) {
-  if (machineIds.some((id) => !user.machineIds.has(id))) throw machineNotAssigned()
-}
+import { assertAssigned, checked } from './access'
+import { statisticsExportRoutes } from './export'
 
 export async function statisticsRoutes(api: Api, ctx: AppContext) {
   defineRoute(api, {
@@ -114,4 +108,6 @@ export async function statisticsRoutes(api: Api, ctx: AppContext) {
       return { data: await inactivityStats(ctx.db, { ...body, now: ctx.now() }) }
     },
   })
+
+  await statisticsExportRoutes(api, ctx)
 }

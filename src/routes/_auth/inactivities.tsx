@@ -1,7 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailablePage } from '@/app/shell/not-available-page'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { loadAreaCatalog } from '@/app/i18n'
+import { RequireRole } from '@/components/require-role'
+import { InactivitiesPage } from '@/features/statistics/components/inactivities/inactivities-page'
+import { type InactivitySearch, parseInactivitySearch } from '@/features/statistics/model/inactivity-search'
 
 export const Route = createFileRoute('/_auth/inactivities')({
   staticData: { module: 'inactivities' },
-  component: NotAvailablePage,
+  validateSearch: parseInactivitySearch,
+  // The date picker names months and weekdays in the interface language (docs/decisions/008).
+  loader: () =>
+    Promise.all([
+      import('@/lib/format/dayjs-locale').then((m) => m.dayjsLocaleReady()),
+      loadAreaCatalog('production'),
+    ]),
+  component: InactivitiesRoute,
 })
+
+function InactivitiesRoute() {
+  const navigate = useNavigate({ from: Route.fullPath })
+  const onSearch = useCallback(
+    (next: InactivitySearch, options?: { replace?: boolean }) =>
+      navigate({ search: next, replace: options?.replace }),
+    [navigate],
+  )
+  return (
+    <RequireRole needs="ROLE_PRODUCTION_ANALYTICS">
+      <InactivitiesPage search={Route.useSearch()} onSearch={onSearch} />
+    </RequireRole>
+  )
+}

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { SimpleGrid, Stack } from '@mantine/core'
 import { CompactMultiSelect, type IdOption } from '@/components/compact-multi-select'
+import { DateRangeFilter } from '@/components/date-range/date-range-filter'
 import { historicMaterialOptions, historicProgressOptions } from '@/contract/historic-pages'
 import type { HistoricalFilters } from '../model/search-params'
-import { DateRangeFilter } from './date-range-filter'
 import { TextFilter } from './text-filter'
 
 export interface FilterOptions {

@@ -10,16 +10,21 @@ const DateRangePicker = lazy(() =>
 interface DateRangeFilterProps {
   from: string | undefined
   to: string | undefined
+  /** The days offered (the statistics' available dates); default: up to today. */
+  minDate?: string
+  maxDate?: string
+  /** Shown while no range is chosen (default "All dates"). */
+  placeholder?: string
   /** Both days (yyyy-MM-dd) once the range is complete, or nulls when cleared. */
   onCommit: (from: string | null, to: string | null) => void
 }
 
 /**
- * The date range filter (spec 000 §2.4): shows the range day-month-year, opens the calendar on
- * click, has a clear button. The list refetches when the range is complete or cleared, not on
- * its first click.
+ * A date range filter (spec 000 §2.4, spec 001 §2.1): shows the range day-month-year, opens the
+ * calendar on click, has a clear button. The caller acts when the range is complete or cleared,
+ * not on its first click. Its texts are in the `production` catalog (lingui.config.ts).
  */
-export function DateRangeFilter({ from, to, onCommit }: DateRangeFilterProps) {
+export function DateRangeFilter({ from, to, minDate, maxDate, placeholder, onCommit }: DateRangeFilterProps) {
   const { t } = useLingui()
   const [opened, setOpened] = useState(false)
   const shown = from && to ? `${formatDate(from)} – ${formatDate(to)}` : ''
@@ -28,8 +33,9 @@ export function DateRangeFilter({ from, to, onCommit }: DateRangeFilterProps) {
       <Popover.Target>
         <TextInput
           size="xs"
+          miw={215}
           label={t`Dates`}
-          placeholder={t`All dates`}
+          placeholder={placeholder ?? t`All dates`}
           value={shown}
           readOnly
           onClick={() => setOpened((o) => !o)}
@@ -52,6 +58,8 @@ export function DateRangeFilter({ from, to, onCommit }: DateRangeFilterProps) {
           <DateRangePicker
             from={from ?? null}
             to={to ?? null}
+            minDate={minDate}
+            maxDate={maxDate}
             onRange={(start, end) => {
               setOpened(false)
               onCommit(start, end)

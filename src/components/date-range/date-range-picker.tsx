@@ -3,27 +3,32 @@ import { DatePicker, DatesProvider } from '@mantine/dates'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 
-interface DateRangePickerProps {
+export interface DateRangePickerProps {
   from: string | null
   to: string | null
+  /** The first and last day offered (default: none before, nothing after today). */
+  minDate?: string
+  maxDate?: string
   /** Both days once the range is complete. */
   onRange: (from: string, to: string) => void
 }
 
 /**
- * The calendar of the date range (spec 000 §2.4): weeks start on Monday, no day after today.
- * Loaded on first use by date-range-filter.tsx: Mantine's dates package is most of the
- * historical screen's code otherwise.
+ * The calendar of a date range (spec 000 §2.4, spec 001 §2.1): weeks start on Monday, no day
+ * after today unless told, none outside the days the caller allows (the statistics' available
+ * dates). Loaded on first use by date-range-filter.tsx: Mantine's dates package is most of a
+ * filter bar's code otherwise.
  */
-export function DateRangePicker({ from, to, onRange }: DateRangePickerProps) {
+export function DateRangePicker({ from, to, minDate, maxDate, onRange }: DateRangePickerProps) {
   const [value, setValue] = useState<[string | null, string | null]>([from, to])
   return (
     <DatesProvider settings={{ locale: dayjs.locale(), firstDayOfWeek: 1 }}>
       <DatePicker
         type="range"
         allowSingleDateInRange
-        maxDate={dayjs().format('YYYY-MM-DD')}
-        defaultDate={from ?? undefined}
+        minDate={minDate}
+        maxDate={maxDate ?? dayjs().format('YYYY-MM-DD')}
+        defaultDate={from ?? maxDate ?? undefined}
         value={value}
         onChange={(next) => {
           setValue(next)

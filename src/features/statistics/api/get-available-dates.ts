@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query'
+import dayjs from 'dayjs'
+import { availableDatesSchema } from '@/contract/statistics'
+import { api } from '@/lib/api/client'
+import { statisticsKeys } from './statistics-keys'
+
+export interface AvailableDays {
+  /** The first and last day with data (yyyy-MM-dd, the device's calendar), or null without data. */
+  first: string | null
+  last: string | null
+}
+
+const day = (seconds: number | null) => (seconds === null ? null : dayjs.unix(seconds).format('YYYY-MM-DD'))
+
+/** POST /traceability-available-dates: the days the date pickers offer for these machines. */
+export function useAvailableDays(machineIds: readonly number[]) {
+  return useQuery({
+    queryKey: statisticsKeys.availableDates(machineIds),
+    queryFn: async (): Promise<AvailableDays> => {
+      const answer = availableDatesSchema.parse(
+        await api.post('traceability-available-dates', { json: { machineIds } }).json(),
+      )
+      return { first: day(answer.dateStart), last: day(answer.dateFinish) }
+    },
+    enabled: machineIds.length > 0,
+    staleTime: 5 * 60_000,
+  })
+}

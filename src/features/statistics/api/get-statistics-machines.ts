@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
+import { type StatisticsMachine, statisticsMachineSchema } from '@/contract/statistics'
+import { api } from '@/lib/api/client'
+import { statisticsKeys } from './statistics-keys'
+
+/** GET /statistics/machines: the user's machines with their line and top speed. */
+export function useStatisticsMachines() {
+  return useQuery({
+    queryKey: statisticsKeys.machines(),
+    queryFn: async (): Promise<StatisticsMachine[]> =>
+      statisticsMachineSchema.array().parse(await api.get('statistics/machines').json()),
+    staleTime: 10 * 60_000,
+  })
+}

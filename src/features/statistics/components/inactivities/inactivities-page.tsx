@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Box, Loader, Stack } from '@mantine/core'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { DetailSection } from '@/components/collapsible-section'
+import { ExportButton } from '@/components/export-button'
+import { ExtendedHeader } from '@/components/extended-header'
+import { IconClipboardList } from '@/components/icons'
+import { NoticeView } from '@/components/notice-view'
+import { errorMessage } from '@/lib/messages/api-errors'
+import { DataUpdatedAt } from '@/offline/components/data-updated-at'
+import { exportInactivities } from '../../api/export-inactivities'
+import { useAvailableDays } from '../../api/get-available-dates'
+import { useInactivities } from '../../api/get-inactivities'
+import { useStatisticsMachines } from '../../api/get-statistics-machines'
+import { weekDefaultRange } from '../../model/grouping'
+import { inactivityTable } from '../../model/inactivity-records'
+import type { InactivitySearch } from '../../model/inactivity-search'
+import { InactivityFilters } from './inactivity-filters'
+import { InactivitySummary } from './inactivity-summary'
+import { InactivityTable } from './inactivity-table'
+
+const InactivityTrends = lazy(() => import('./inactivity-trends'))
+const InactivityPareto = lazy(() => import('./inactivity-pareto'))
+
+interface InactivitiesPageProps {
+  search: InactivitySearch
+  onSearch: (next: InactivitySearch, options?: { replace?: boolean }) => void
+}
+
+/**
+ * Inactivity statistics (spec 001 §2.2; issue 14): one machine and its days; the summary of
+ * process and machine inactivities with their donuts, the reasons as bars (not on small screens),
+ * the table with subtotals (not on extra-small ones), and the Pareto; the Excel export in the
+ * extended header. A machine chosen without days opens on the month of its last data.
+ */
+export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
+  const { t, i18n } = useLingui()
+  const machines = useStatisticsMachines()
+  const machineIds = useMemo(() => (search.machine === undefined ? [] : [search.machine]), [search.machine])
+  const available = useAvailableDays(machineIds)
+  const query = {
+    machineId: search.machine,
+    startDate: search.from,
+    finishDate: search.to,
+  }
+  const records = useInactivities(query)
+
+  const last = available.data?.last ?? null
+  useEffect(() => {
+    if (search.machine === undefined || search.from !== undefined || search.to !== undefined) return
+    const range = weekDefaultRange(last)
+    if (range) onSearch({ ...search, from: range.start, to: range.finish }, { replace: true })
+  }, [search, last, onSearch])
+
+  const table = useMemo(() => inactivityTable(records.data ?? []), [records.data])
+  const ready = search.machine !== undefined && search.from !== undefined && search.to !== undefined
+
+  return (
+    <Stack gap="md">
+      {ready ? (
+        <ExtendedHeader>
+          <ExportButton
+            run={(onProgress) =>
+              exportInactivities(
+                {
+                  machineId: search.machine as number,
+                  startDate: search.from as string,
+                  finishDate: search.to as string,
+                },
+                onProgress,
+              )
+            }
+          />
+        </ExtendedHeader>
+      ) : null}
+      <InactivityFilters
+        machines={machines.data ?? []}
+        search={search}
+        available={available.data}
+        onSearch={(next) => onSearch(next)}
+      />
+      {machines.isError ? (
+        <Alert color="red" title={t`The machines could not be loaded`}>
+          {errorMessage(machines.error, i18n)}
+        </Alert>
+      ) : null}
+      {search.machine === undefined ? (
+        <NoticeView icon={<IconClipboardList size={30} />} colour="gray" title={t`Choose a machine`}>
+          <Trans>Pick a machine and the days to see why it stood still.</Trans>
+        </NoticeView>
+      ) : records.isError ? (
+        <Alert color="red" title={t`The inactivities could not be loaded`}>
+          {errorMessage(records.error, i18n)}
+        </Alert>
+      ) : !records.data ? (
+        ready ? (
+          <Loader size="sm" aria-label={t`Loading`} />
+        ) : null
+      ) : records.data.length === 0 ? (
+        <NoticeView icon={<IconClipboardList size={30} />} colour="green" title={t`No inactivity`}>
+          <Trans>This machine did not stop in these days.</Trans>
+        </NoticeView>
+      ) : (
+        <>
+          <DataUpdatedAt query={records} />
+          <InactivitySummary table={table} />
+          <Box visibleFrom="sm">
+            <DetailSection title={t`Trends`}>
+              <Suspense fallback={<Loader size="sm" />}>
+                <InactivityTrends records={records.data} />
+              </Suspense>
+            </DetailSection>
+          </Box>
+          <Box visibleFrom="xs">
+            <DetailSection title={t`Table`}>
+              <InactivityTable table={table} />
+            </DetailSection>
+          </Box>
+          <DetailSection title={t`Pareto of the reasons`}>
+            <Suspense fallback={<Loader size="sm" />}>
+              <InactivityPareto records={records.data} />
+            </Suspense>
+          </DetailSection>
+        </>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { lazy, Suspense } from 'react'
+import { hoursMinutes } from '../../model/format'
+import type { InactivityTable } from '../../model/inactivity-records'
+import { inactivityShares } from '../../model/percent'
+import { CATEGORY_COLOURS } from './category-colours'
+
+const ShareDonut = lazy(() => import('./share-donut'))
+
+/**
+ * The summary of process (category 1) and machine (category 2) inactivities: duration, % of
+ * duration, count, % of count (process rounded down, machine up), and the donuts of occurrence
+ * and duration.
+ */
+export function InactivitySummary({ table }: { table: InactivityTable }) {
+  const { t } = useLingui()
+  const shares = inactivityShares({
+    process: { duration: table.process.subtotal.duration, count: table.process.subtotal.repeats },
+    machine: { duration: table.machine.subtotal.duration, count: table.machine.subtotal.repeats },
+  })
+  const rows = [
+    {
+      key: 'process',
+      label: t`Process`,
+      sum: table.process.subtotal,
+      share: shares.process,
+      colour: CATEGORY_COLOURS[1],
+    },
+    {
+      key: 'machine',
+      label: t`Machine`,
+      sum: table.machine.subtotal,
+      share: shares.machine,
+      colour: CATEGORY_COLOURS[2],
+    },
+  ] as const
+  const totalTime = hoursMinutes(table.total.duration)
+  const totalCount = table.total.repeats
+  return (
+    <Card withBorder padding="md" data-testid="inactivity-summary">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        {rows.map((row) => (
+          <Stack key={row.key} gap={2} data-testid={`summary-${row.key}`}>
+            <Title order={3} size="h5" c={row.colour}>
+              {row.label}
+            </Title>
+            <Text size="sm">
+              <Trans>Duration</Trans>: <b>{hoursMinutes(row.sum.duration)}</b> ({row.share.durationPercent} %)
+            </Text>
+            <Text size="sm">
+              <Trans>Count</Trans>: <b>{row.sum.repeats}</b> ({row.share.countPercent} %)
+            </Text>
+          </Stack>
+        ))}
+        <Suspense fallback={null}>
+          <ShareDonut
+            title={t`Occurrence`}
+            parts={rows.map((r) => ({ name: r.label, value: r.sum.repeats, color: r.colour }))}
+          />
+          <ShareDonut
+            title={t`Duration`}
+            parts={rows.map((r) => ({
+              name: r.label,
+              value: Math.round(r.sum.duration / 60),
+              color: r.colour,
+            }))}
+          />
+        </Suspense>
+      </SimpleGrid>
+      <Group justify="flex-end" mt="xs">
+        <Text size="xs" c="dimmed">
+          {t`Total: ${totalTime} in ${totalCount} inactivities`}
+        </Text>
+      </Group>
+    </Card>
+  )
+}

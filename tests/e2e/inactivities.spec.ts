@@ -1,0 +1,89 @@
+/**
+ * Inactivity statistics (spec 001 §2.2, issue 14) in Chromium against the real server and the
+ * seeded demo plant: a manager picks a machine, the screen opens on the month of its last data,
+ * the summary, donuts, trends, table and Pareto show, the table's totals equal the API's answer,
+ * the Excel file downloads, and a phone has no sideways scroll.
+ */
+import { readFile } from 'node:fs/promises'
+import type { APIRequestContext } from '@playwright/test'
+import ExcelJS from 'exceljs'
+import { expect, test } from './support/fixtures'
+import { signIn } from './support/session'
+
+interface Reason {
+  category: 1 | 2
+  repeats: number
+  duration: number
+}
+
+const hm = (seconds: number) =>
+  `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`
+
+async function reasons(request: APIRequestContext, token: string, body: object) {
+  const res = await request.post('/api/inactivities', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: body,
+  })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { data: Reason[] }).data
+}
+
+test("a machine's inactivities: summary, donuts, trends, table totals as the API says, Pareto, Excel", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const { token } = await signIn(page, 'manager')
+  await page.goto('/inactivities')
+  await expect(page.getByText('Choose a machine').first()).toBeVisible()
+
+  await page.getByRole('combobox', { name: 'Machine' }).click()
+  await page.getByRole('option', { name: 'Flexo CI 1', exact: true }).click()
+  // No days chosen: the month of the machine's last data.
+  await expect(page).toHaveURL(/from=%22\d{4}-\d{2}-01%22|from=\d{4}-\d{2}-01/)
+  const url = new URL(page.url())
+  // The router writes days as strings, with or without JSON quotes.
+  const day = (key: string) => (url.searchParams.get(key) ?? '').replaceAll('"', '')
+  const from = day('from')
+  const to = day('to')
+  const machineId = Number(url.searchParams.get('machine'))
+
+  const data = await reasons(page.request, token as string, { machineId, startDate: from, finishDate: to })
+  expect(data.length, 'the demo machine stopped this month').toBeGreaterThan(0)
+  const total = data.reduce(
+    (s, r) => ({ duration: s.duration + r.duration, repeats: s.repeats + r.repeats }),
+    {
+      duration: 0,
+      repeats: 0,
+    },
+  )
+  const process = data.filter((r) => r.category === 1).reduce((s, r) => s + r.repeats, 0)
+
+  await expect(page.getByTestId('inactivity-summary')).toBeVisible()
+  await expect(page.getByTestId('summary-process')).toContainText(`${process}`)
+  await expect(page.getByTestId('inactivity-summary').locator('.recharts-pie')).toHaveCount(2)
+  await expect(page.getByTestId('total')).toContainText(hm(total.duration))
+  await expect(page.getByTestId('total')).toContainText(String(total.repeats))
+  // Trends: bars, and a series toggled off leaves the legend.
+  const trends = page.getByRole('region', { name: 'Trends' })
+  await expect(trends.locator('.recharts-bar-rectangle').first()).toBeVisible()
+  await trends.getByText('Duration (min)', { exact: true }).first().click()
+  await expect(trends.locator('.recharts-legend-item-text', { hasText: 'Duration (min)' })).toHaveCount(0)
+  // The Pareto by count, with its cumulative line.
+  await page.getByRole('radiogroup', { name: 'Pareto of the reasons' }).getByText('By count').click()
+  await expect(page.getByRole('radio', { name: 'By count' })).toBeChecked()
+  await expect(
+    page.getByRole('region', { name: 'Pareto of the reasons' }).locator('.recharts-line'),
+  ).toBeVisible()
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Excel' }).click()
+  const file = await (await download).path()
+  const bytes = await readFile(file)
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
+  expect(workbook.worksheets[0]?.rowCount).toBeGreaterThan(data.length)
+
+  await page.setViewportSize({ width: 360, height: 800 })
+  await expect(page.getByTestId('inactivity-summary')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})

@@ -7,6 +7,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
+import { demoMachines } from '../../server/demo/catalog'
+import { hashToken } from '../../server/lib/tokens'
 import { traceability } from '../../server/services/statistics/traceability'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -163,5 +165,96 @@ describe('statistics rollups', () => {
       'rollups',
     )
     expect(october).toMatchObject({ label: '2026-10-01', periodDuration: 8 * 86_400 + 3_600 })
+  })
+})
+
+describe('statistics rollups under ingestion', () => {
+  it("stay equal to a rebuild as a gateway's batches open and close periods across midnight", async () => {
+    const secret = 'secret-rollups-0123456789'
+    await t.ctx.db.insert(schema.apiKeys).values({
+      companyId: t.base.companyId,
+      clientId: 'rollups-gateway',
+      alias: 'rollups-gateway',
+      secretHash: hashToken(secret),
+      scopes: ['ingest'],
+    })
+    const serial = demoMachines[1].serialNumber
+    // 22:30 to 00:50 in Madrid (CET): the turning period and an inactivity cross local midnight.
+    const base = Date.parse('2026-11-18T21:30:00Z')
+    const at = (minute: number) => new Date(base + minute * 60_000).toISOString()
+    const batches = [
+      [
+        { type: 'sample', at: at(0), speed: 0, totalMeter: 1000, cleanMeter: 900, wasteMeter: 100 },
+        {
+          type: 'order_start',
+          at: at(0),
+          idOnMachine: 901,
+          insertTimestamp: Math.floor(base / 1000) - 600,
+          reference: 'ROLLUP-901',
+          jobReference: 'ROLLUP-JOB',
+          customer: 'Rollup Customer',
+          operators: ['Rollup Operator'],
+          targetMeter: 5000,
+          materialId: 3,
+          width: 800,
+          format: 500,
+          numColor: 4,
+        },
+        { type: 'state', at: at(5), state: 2 },
+        { type: 'state', at: at(20), state: 3 },
+        { type: 'sample', at: at(40), speed: 120, totalMeter: 3000, cleanMeter: 2800, wasteMeter: 200 },
+      ],
+      [
+        { type: 'inactivity_start', at: at(80), category: 1, description: 'Splice' },
+        { type: 'inactivity_end', at: at(100) },
+        { type: 'poweroff_start', at: at(110) },
+        { type: 'poweroff_end', at: at(125) },
+        { type: 'sample', at: at(140), speed: 100, totalMeter: 6000, cleanMeter: 5600, wasteMeter: 400 },
+        { type: 'order_finish', at: at(140) },
+      ],
+    ]
+    for (const [i, events] of batches.entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/ingest/v1/events',
+        headers: {
+          authorization: `ApiKey rollups-gateway:${secret}`,
+          'idempotency-key': `rollups-batch-${i}-0000`,
+        },
+        payload: { machine: serial, events },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    const maintained = await rollupRows()
+    const machineId = (
+      await t.ctx.db.execute<{ id: number }>(sql`select id from machines where serial_number = ${serial}`)
+    ).rows[0]?.id
+    const mine = maintained.stats.filter((r) => r.machine_id === machineId)
+    // Turning on both local days, cut at midnight; the splice (23:50 to 00:10 local) too, counted
+    // once, on the day it started.
+    expect(mine.filter((r) => r.source === 1 && r.state === 3).map((r) => r.day)).toEqual([
+      '2026-11-18',
+      '2026-11-19',
+    ])
+    expect(maintained.inactivities.filter((r) => r.machine_id === machineId)).toEqual([
+      {
+        machine_id: machineId,
+        day: '2026-11-18',
+        category: 1,
+        description: 'Splice',
+        seconds: 600,
+        repeats: 1,
+      },
+      {
+        machine_id: machineId,
+        day: '2026-11-19',
+        category: 1,
+        description: 'Splice',
+        seconds: 600,
+        repeats: 0,
+      },
+    ])
+    await t.ctx.db.execute(sql`select rebuild_statistics_rollups()`)
+    expect(await rollupRows()).toEqual(maintained)
   })
 })

@@ -357,3 +357,10 @@ export const IconQrCode = (p: IconProps) => (
     <path d="M14 14h2v2h-2zM18 18h2v2h-2zM14 18v2M18 14h2" />
   </Icon>
 )
+
+export const IconInfoCircle = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </Icon>
+)

@@ -178,3 +178,17 @@ export const traceabilityExportRequestSchema = z
     message: 'the finish date is before the start date',
   })
 export type TraceabilityExportRequest = z.infer<typeof traceabilityExportRequestSchema>
+
+/**
+ * GET /statistics/objectives: per machine, the averages of its last 20 finished orders (the order
+ * detail's objectives): availability and production in percent, clean speed in m/min; null
+ * without finished orders.
+ */
+export const machineObjectivesSchema = z.object({
+  machineId: z.number().int(),
+  orders: z.number().int(),
+  availability: z.number().nullable(),
+  production: z.number().nullable(),
+  speed: z.number().nullable(),
+})
+export type MachineObjectives = z.infer<typeof machineObjectivesSchema>

@@ -469,6 +469,10 @@ const filteredReads: Record<
     request: { method: 'GET', url: '/api/statistics/machines' },
     machinesOf: (body) => (body as { id: number }[]).map((x) => x.id),
   },
+  'GET /api/statistics/objectives': {
+    request: { method: 'GET', url: '/api/statistics/objectives' },
+    machinesOf: (body) => (body as { machineId: number }[]).map((x) => x.machineId),
+  },
   // Two instants over the user's machines: tests/server/statistics.test.ts checks they ignore the others.
   'POST /api/traceability-available-dates': {
     request: { method: 'POST', url: '/api/traceability-available-dates', payload: {} },

@@ -364,3 +364,39 @@ describe('POST /inactivities', () => {
     expect(res.statusCode).toBe(403)
   })
 })
+
+describe('GET /statistics/objectives', () => {
+  it("averages each machine's last finished orders, as the order detail's objectives do", async () => {
+    const machine = machines[1] as number
+    for (const [i, clean] of [900, 700].entries()) {
+      await t.ctx.db.insert(schema.productionOrders).values({
+        machineId: machine,
+        idOnMachine: 7000 + i,
+        insertTimestamp: 1_790_000_000 + i,
+        reference: `OBJ-${i}`,
+        dateStart: new Date(`2026-09-0${i + 1}T08:00:00Z`),
+        dateFinish: new Date(`2026-09-0${i + 1}T09:00:00Z`),
+        cleanMeter: clean,
+        wasteMeter: 1000 - clean,
+      })
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/statistics/objectives?machines=${machine}`,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(res.statusCode).toBe(200)
+    // Two orders of an hour, no stop: availability 100 %, production (90 + 70) / 2 = 80 %, clean
+    // speed (15 + 11.67) / 2 m/min.
+    expect(res.json()).toEqual([
+      { machineId: machine, orders: 2, availability: 100, production: 80, speed: 13.33 },
+    ])
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/statistics/objectives?machines=x',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.body).toContain('machines')
+  })
+})

@@ -5,11 +5,13 @@
  * the field and the rule (src/contract/statistics.ts).
  */
 import { z } from 'zod'
+import { commaIdsSchema } from '../../../src/contract/maintenance'
 import {
   availableDatesRequestSchema,
   availableDatesSchema,
   inactivityRequestSchema,
   inactivityResponseSchema,
+  machineObjectivesSchema,
   statisticsMachineSchema,
   traceabilityRequestSchema,
   traceabilityResponseSchema,
@@ -19,6 +21,7 @@ import { defineRoute } from '../../http/route'
 import { assignedMachineIds } from '../../services/production/machine-scope'
 import { availableDates } from '../../services/statistics/available-dates'
 import { inactivityStats } from '../../services/statistics/inactivity-stats'
+import { machineObjectives } from '../../services/statistics/machine-objectives'
 import { statisticsMachines } from '../../services/statistics/machines'
 import { traceability } from '../../services/statistics/traceability'
 import { productionAnalytics } from '../plant/access'
@@ -38,6 +41,26 @@ export async function statisticsRoutes(api: Api, ctx: AppContext) {
       response: { 200: z.array(statisticsMachineSchema) },
     },
     handle: ({ user }) => statisticsMachines(ctx.db, assignedMachineIds(user)),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/statistics/objectives',
+    access: productionAnalytics,
+    schema: {
+      tags: ['statistics'],
+      summary:
+        "The machines' KPI objectives for the OEE view: averages of each one's last 20 finished orders",
+      description:
+        '`machines`: comma-joined ids; only the assigned ones are answered (none named: all of them).',
+      querystring: z.object({ machines: commaIdsSchema.optional() }),
+      response: { 200: z.array(machineObjectivesSchema) },
+    },
+    handle: ({ user, query }) => {
+      const mine = assignedMachineIds(user)
+      const ids = query.machines ? mine.filter((id) => query.machines?.includes(id)) : mine
+      return machineObjectives(ctx.db, ids)
+    },
   })
 
   defineRoute(api, {

@@ -16,7 +16,8 @@ export const OBJECTIVE_ORDERS = 20
 
 const round = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100)
 
-async function averages(db: DbOrTx, order: FoundOrder, sameJob: SQL) {
+/** The averages of the machine's last finished top-level orders matching `sameJob`, but `order`. */
+export async function averages(db: DbOrTx, order: Pick<FoundOrder, 'id' | 'machineId'>, sameJob: SQL) {
   const result = await db.execute<Record<string, unknown>>(sql`
     with picked as (
       select o.id, o.date_start, o.date_finish, o.clean_meter, o.waste_meter

@@ -192,3 +192,42 @@ export const machineObjectivesSchema = z.object({
   speed: z.number().nullable(),
 })
 export type MachineObjectives = z.infer<typeof machineObjectivesSchema>
+
+/** POST /statistics/makeready: the machines (1 to 5) and plant-local days of the statistics screen. */
+export const makereadyRequestSchema = z
+  .object({
+    machineIds: machineIds.max(STATISTICS_MAX_MACHINES[1], machineLimitMessage[1]),
+    startDate: isoDaySchema,
+    finishDate: isoDaySchema,
+  })
+  .refine((b) => b.finishDate >= b.startDate, {
+    path: ['finishDate'],
+    message: 'the finish date is before the start date',
+  })
+
+const materialWidth = z.object({ material: z.string().nullable(), width: z.number().nullable() })
+
+/** Set-ups of a crew or of a changeover (material and width before and after), costliest first. */
+export const makereadyGroupSchema = z.object({
+  /** The order's operators, comma-joined (by crew); null by changeover. */
+  crew: z.string().nullable(),
+  /** The previous order's material and width, and this order's (by changeover); null by crew. */
+  from: materialWidth.nullable(),
+  to: materialWidth.nullable(),
+  setups: z.number().int(),
+  /** Averages per set-up: seconds and meters of change and adjustment, waste meters while running. */
+  avgSetupSeconds: z.number(),
+  avgSetupMeters: z.number(),
+  avgRunningWaste: z.number(),
+})
+export type MakereadyGroup = z.infer<typeof makereadyGroupSchema>
+
+export const makereadyReportSchema = z.object({
+  orders: z.number().int(),
+  setupSeconds: z.number(),
+  setupMeters: z.number(),
+  runningWaste: z.number(),
+  byCrew: z.array(makereadyGroupSchema),
+  byChangeover: z.array(makereadyGroupSchema),
+})
+export type MakereadyReport = z.infer<typeof makereadyReportSchema>

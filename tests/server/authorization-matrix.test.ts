@@ -268,6 +268,11 @@ const checkedRequests: Record<
       dataGrouping: 'day',
     },
   }),
+  'POST /api/statistics/makeready': (machine) => ({
+    method: 'POST',
+    url: '/api/statistics/makeready',
+    payload: { machineIds: [machine.id], startDate: '2026-11-01', finishDate: '2026-11-20' },
+  }),
   'POST /api/inactivities': (machine) => ({
     method: 'POST',
     url: '/api/inactivities',

@@ -400,3 +400,127 @@ describe('GET /statistics/objectives', () => {
     expect(bad.body).toContain('machines')
   })
 })
+
+describe('POST /statistics/makeready', () => {
+  it('keeps set-ups apart from the run and compares them by crew and by changeover', async () => {
+    const machine = t.base.machineIds[2] as number
+    const [ana, ben] = await t.ctx.db
+      .insert(schema.operators)
+      .values([
+        { plantId: t.base.plantId, name: 'Ana Makeready' },
+        { plantId: t.base.plantId, name: 'Ben Makeready' },
+      ])
+      .returning()
+    // Three orders on 2-4 November: PP 800 -> PAPER 1000 (Ana) -> PAPER 1000 (Ben).
+    const plan = [
+      {
+        day: '02',
+        material: 3,
+        width: 800,
+        crew: ana,
+        setup: [1_800, 600],
+        setupMeters: [100, 50],
+        waste: 400,
+      },
+      {
+        day: '03',
+        material: 4,
+        width: 1000,
+        crew: ana,
+        setup: [3_600, 1_200],
+        setupMeters: [300, 100],
+        waste: 500,
+      },
+      { day: '04', material: 4, width: 1000, crew: ben, setup: [600, 600], setupMeters: [20, 20], waste: 90 },
+    ]
+    for (const [i, o] of plan.entries()) {
+      const start = Date.parse(`2026-11-${o.day}T08:00:00Z`)
+      const [order] = await t.ctx.db
+        .insert(schema.productionOrders)
+        .values({
+          machineId: machine,
+          idOnMachine: 8000 + i,
+          insertTimestamp: 1_793_000_000 + i,
+          reference: `MR-${i}`,
+          materialId: o.material,
+          width: o.width,
+          dateStart: new Date(start),
+          dateFinish: new Date(start + 6 * 3_600_000),
+          cleanMeter: 5_000,
+          wasteMeter: o.waste,
+        })
+        .returning()
+      await t.ctx.db.insert(schema.orderOperators).values({
+        orderId: order?.id as number,
+        operatorId: o.crew?.id as number,
+        dateStart: new Date(start),
+      })
+      let at = start
+      for (const [state, seconds] of o.setup.entries()) {
+        await t.ctx.db.insert(schema.statePeriods).values({
+          machineId: machine,
+          orderId: order?.id,
+          state: state + 1,
+          dateStart: new Date(at),
+          dateFinish: new Date(at + (seconds as number) * 1000),
+          meters: o.setupMeters[state] as number,
+        })
+        at += (seconds as number) * 1000
+      }
+      await t.ctx.db.insert(schema.statePeriods).values({
+        machineId: machine,
+        orderId: order?.id,
+        state: 3,
+        dateStart: new Date(at),
+        dateFinish: new Date(start + 6 * 3_600_000),
+        meters: 5_000,
+      })
+    }
+    const res = await post('/api/statistics/makeready', {
+      machineIds: [machine],
+      startDate: '2026-11-03',
+      finishDate: '2026-11-04',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const report = res.json()
+    // The 2 November order is outside the range, but it is the 3 November one's previous order.
+    expect(report).toMatchObject({ orders: 2, setupSeconds: 6_000, setupMeters: 440, runningWaste: 100 + 50 })
+    expect(report.byCrew).toEqual([
+      {
+        crew: 'Ana Makeready',
+        from: null,
+        to: null,
+        setups: 1,
+        avgSetupSeconds: 4_800,
+        avgSetupMeters: 400,
+        avgRunningWaste: 100,
+      },
+      {
+        crew: 'Ben Makeready',
+        from: null,
+        to: null,
+        setups: 1,
+        avgSetupSeconds: 1_200,
+        avgSetupMeters: 40,
+        avgRunningWaste: 50,
+      },
+    ])
+    expect(
+      report.byChangeover.map((g: { from: unknown; to: unknown; setups: number }) => [
+        g.from,
+        g.to,
+        g.setups,
+      ]),
+    ).toEqual([
+      [{ material: 'PP', width: 800 }, { material: 'PAPER', width: 1000 }, 1],
+      [{ material: 'PAPER', width: 1000 }, { material: 'PAPER', width: 1000 }, 1],
+    ])
+    const six = await post('/api/statistics/makeready', {
+      machineIds: [1, 2, 3, 4, 5, 6],
+      startDate: '2026-11-03',
+      finishDate: '2026-11-04',
+    })
+    expect(six.statusCode).toBe(400)
+    expect(six.body).toContain('MULTIPLE_MACHINE_SELECTION_5')
+  })
+})

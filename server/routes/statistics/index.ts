@@ -12,6 +12,8 @@ import {
   inactivityRequestSchema,
   inactivityResponseSchema,
   machineObjectivesSchema,
+  makereadyReportSchema,
+  makereadyRequestSchema,
   statisticsMachineSchema,
   traceabilityRequestSchema,
   traceabilityResponseSchema,
@@ -23,6 +25,7 @@ import { availableDates } from '../../services/statistics/available-dates'
 import { inactivityStats } from '../../services/statistics/inactivity-stats'
 import { machineObjectives } from '../../services/statistics/machine-objectives'
 import { statisticsMachines } from '../../services/statistics/machines'
+import { makeready } from '../../services/statistics/makeready'
 import { traceability } from '../../services/statistics/traceability'
 import { productionAnalytics } from '../plant/access'
 import type { Api } from '../types'
@@ -60,6 +63,26 @@ export async function statisticsRoutes(api: Api, ctx: AppContext) {
       const mine = assignedMachineIds(user)
       const ids = query.machines ? mine.filter((id) => query.machines?.includes(id)) : mine
       return machineObjectives(ctx.db, ids)
+    },
+  })
+
+  defineRoute(api, {
+    method: 'POST',
+    url: '/statistics/makeready',
+    access: checked,
+    schema: {
+      tags: ['statistics'],
+      summary: 'Set-ups kept apart from the run, compared by crew and by changeover (material and width)',
+      description:
+        'Top-level orders that started in the plant-local days on the machines (1 to 5). A set-up is the ' +
+        "order's change and adjustment periods: time and meters; running waste is the order's waste less " +
+        'them. Groups are sorted costliest first (average set-up seconds).',
+      body: makereadyRequestSchema,
+      response: { 200: makereadyReportSchema },
+    },
+    handle: ({ user, body }) => {
+      assertAssigned(user, body.machineIds)
+      return makeready(ctx.db, { ...body, now: ctx.now() })
     },
   })
 

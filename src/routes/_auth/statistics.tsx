@@ -1,7 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailablePage } from '@/app/shell/not-available-page'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { loadAreaCatalog } from '@/app/i18n'
+import { RequireRole } from '@/components/require-role'
+import { StatisticsPage } from '@/features/statistics/components/statistics/statistics-page'
+import { parseStatisticsSearch, type StatisticsSearch } from '@/features/statistics/model/statistics-search'
 
 export const Route = createFileRoute('/_auth/statistics')({
   staticData: { module: 'statistics' },
-  component: NotAvailablePage,
+  validateSearch: parseStatisticsSearch,
+  // The date picker names months and weekdays in the interface language (docs/decisions/008).
+  loader: () =>
+    Promise.all([
+      import('@/lib/format/dayjs-locale').then((m) => m.dayjsLocaleReady()),
+      loadAreaCatalog('production'),
+    ]),
+  component: StatisticsRoute,
 })
+
+function StatisticsRoute() {
+  const navigate = useNavigate({ from: Route.fullPath })
+  const onSearch = useCallback(
+    (next: StatisticsSearch, options?: { replace?: boolean }) =>
+      navigate({ search: next, replace: options?.replace }),
+    [navigate],
+  )
+  return (
+    <RequireRole needs="ROLE_PRODUCTION_ANALYTICS">
+      <StatisticsPage search={Route.useSearch()} onSearch={onSearch} />
+    </RequireRole>
+  )
+}

@@ -31,9 +31,10 @@ export function MakereadyView({ filters }: { filters: MakereadyFilters }) {
   }
   if (!report.data) return <Loader size="sm" aria-label={t`Loading`} />
   const r = report.data
+  const meters = new Intl.NumberFormat(i18n.locale.replace('_', '-'), { maximumFractionDigits: 0 })
   const setupTime = hoursMinutes(r.setupSeconds)
-  const setupMeters = Math.round(r.setupMeters)
-  const runningWaste = Math.round(r.runningWaste)
+  const setupMeters = meters.format(r.setupMeters)
+  const runningWaste = meters.format(r.runningWaste)
   const orders = r.orders
   const groups = (by === 'crew' ? r.byCrew : r.byChangeover).slice(0, MAX_ROWS)
   return (
@@ -80,8 +81,8 @@ export function MakereadyView({ filters }: { filters: MakereadyFilters }) {
                 </Table.Td>
                 <Table.Td ta="right">{g.setups}</Table.Td>
                 <Table.Td ta="right">{hoursMinutes(g.avgSetupSeconds)}</Table.Td>
-                <Table.Td ta="right">{g.avgSetupMeters}</Table.Td>
-                <Table.Td ta="right">{g.avgRunningWaste}</Table.Td>
+                <Table.Td ta="right">{meters.format(g.avgSetupMeters)}</Table.Td>
+                <Table.Td ta="right">{meters.format(g.avgRunningWaste)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

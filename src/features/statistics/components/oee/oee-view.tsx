@@ -7,10 +7,19 @@ import { useMachineObjectives } from '../../api/get-objectives'
 import type { Oee } from '../../model/oee'
 import { oeeRows } from '../../model/oee-view'
 
-const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value * 1000) / 10} %`)
+/** A ratio as a percentage with one decimal in the interface language ("–" when not computable). */
+const percentIn = (locale: string) => {
+  const format = new Intl.NumberFormat(locale.replace('_', '-'), {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  })
+  return (value: number | null) => (value === null ? '–' : format.format(value))
+}
 
 /** The OEE against the machine's objective: green at or above it, red below, plain without one. */
 function OeeBadge({ figures, objective }: { figures: Oee; objective: Oee | null }) {
+  const { i18n } = useLingui()
+  const percent = percentIn(i18n.locale)
   const colour =
     figures.oee === null || objective?.oee == null ? 'gray' : figures.oee >= objective.oee ? 'green' : 'red'
   return (
@@ -68,7 +77,8 @@ function OeeHelp() {
  * objective.
  */
 export function OeeView({ records }: { records: TraceabilityRecord[] }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const percent = percentIn(i18n.locale)
   const machineIds = [...new Set(records.map((r) => r.machineId))]
   const objectives = useMachineObjectives(machineIds)
   const rows = oeeRows(records, objectives.data ?? [])
@@ -96,7 +106,7 @@ export function OeeView({ records }: { records: TraceabilityRecord[] }) {
               <Table.Th ta="right">
                 <Trans>Quality</Trans>
               </Table.Th>
-              <Table.Th ta="right">OEE</Table.Th>
+              <Table.Th ta="right">{t`OEE`}</Table.Th>
               <Table.Th ta="right">
                 <Trans>Objective</Trans>
               </Table.Th>

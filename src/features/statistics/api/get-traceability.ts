@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import {
+  type DataGrouping,
+  STATISTICS_MAX_MACHINES,
+  type StatisticsType,
+  traceabilityResponseSchema,
+} from '@/contract/statistics'
+import { api } from '@/lib/api/client'
+import { groupingOptions } from '../model/grouping'
+import { statisticsKeys } from './statistics-keys'
+
+export interface TraceabilityQuery {
+  type: StatisticsType
+  machineIds: readonly number[]
+  startDate: string | undefined
+  finishDate: string | undefined
+  dataGrouping: DataGrouping
+}
+
+/**
+ * Whether the server would answer: machines within the type's limit, both days, and a grouping
+ * the selector offers for them (the same 30-period rule as the server's 400).
+ */
+export function traceabilityReady(q: TraceabilityQuery): boolean {
+  if (q.machineIds.length === 0 || q.machineIds.length > STATISTICS_MAX_MACHINES[q.type]) return false
+  if (q.startDate === undefined || q.finishDate === undefined) return false
+  return groupingOptions(q.startDate, q.finishDate).some((o) => o.grouping === q.dataGrouping && o.enabled)
+}
+
+/** POST /traceability: per machine and period; the previous answer stays while a new filter loads. */
+export function useTraceability(q: TraceabilityQuery) {
+  return useQuery({
+    queryKey: statisticsKeys.traceability({ ...q }),
+    queryFn: async () =>
+      traceabilityResponseSchema.parse(await api.post('traceability', { json: q }).json()).data,
+    enabled: traceabilityReady(q),
+    placeholderData: keepPreviousData,
+  })
+}

@@ -1,16 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Group, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { MakereadyGroup } from '@/contract/statistics'
+import { lengthIn, widthIn } from '@/lib/format/measures'
+import type { UnitPreferences } from '@/lib/format/unit-preferences'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { type MakereadyFilters, useMakeready } from '../../api/get-makeready'
 import { hoursMinutes } from '../../model/format'
 
 const MAX_ROWS = 12
 
-function side(part: MakereadyGroup['from']) {
+function side(part: MakereadyGroup['from'], prefs: UnitPreferences) {
   if (!part || (part.material === null && part.width === null)) return '–'
-  return [part.material, part.width === null ? null : `${part.width} mm`].filter(Boolean).join(' · ')
+  const width =
+    part.width === null ? null : `${Math.round(widthIn(part.width, prefs) * 10) / 10} ${prefs.width}`
+  return [part.material, width].filter(Boolean).join(' · ')
 }
 
 /**
@@ -20,6 +25,7 @@ function side(part: MakereadyGroup['from']) {
  */
 export function MakereadyView({ filters }: { filters: MakereadyFilters }) {
   const { t, i18n } = useLingui()
+  const prefs = useUnitPreferences()
   const [by, setBy] = useState<'changeover' | 'crew'>('changeover')
   const report = useMakeready(filters)
   if (report.isError) {
@@ -33,14 +39,16 @@ export function MakereadyView({ filters }: { filters: MakereadyFilters }) {
   const r = report.data
   const meters = new Intl.NumberFormat(i18n.locale.replace('_', '-'), { maximumFractionDigits: 0 })
   const setupTime = hoursMinutes(r.setupSeconds)
-  const setupMeters = meters.format(r.setupMeters)
-  const runningWaste = meters.format(r.runningWaste)
+  const length = (m: number) => meters.format(lengthIn(m, prefs))
+  const unit = prefs.length
+  const setupMeters = length(r.setupMeters)
+  const runningWaste = length(r.runningWaste)
   const orders = r.orders
   const groups = (by === 'crew' ? r.byCrew : r.byChangeover).slice(0, MAX_ROWS)
   return (
     <Stack gap="sm" data-testid="makeready">
       <Text size="sm">
-        {t`${orders} set-ups: ${setupTime} and ${setupMeters} m of change and adjustment; ${runningWaste} m of waste while running.`}
+        {t`${orders} set-ups: ${setupTime} and ${setupMeters} ${unit} of change and adjustment; ${runningWaste} ${unit} of waste while running.`}
       </Text>
       <Group justify="space-between" wrap="wrap">
         <SegmentedControl
@@ -65,24 +73,22 @@ export function MakereadyView({ filters }: { filters: MakereadyFilters }) {
               <Table.Th ta="right">
                 <Trans>Average set-up</Trans>
               </Table.Th>
-              <Table.Th ta="right">
-                <Trans>Set-up meters</Trans>
-              </Table.Th>
-              <Table.Th ta="right">
-                <Trans>Running waste (m)</Trans>
-              </Table.Th>
+              <Table.Th ta="right">{t`Set-up length (${unit})`}</Table.Th>
+              <Table.Th ta="right">{t`Running waste (${unit})`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {groups.map((g) => (
-              <Table.Tr key={by === 'crew' ? g.crew : `${side(g.from)}>${side(g.to)}`}>
+              <Table.Tr key={by === 'crew' ? g.crew : `${side(g.from, prefs)}>${side(g.to, prefs)}`}>
                 <Table.Td>
-                  {by === 'crew' ? g.crew || t`No operator recorded` : `${side(g.from)} → ${side(g.to)}`}
+                  {by === 'crew'
+                    ? g.crew || t`No operator recorded`
+                    : `${side(g.from, prefs)} → ${side(g.to, prefs)}`}
                 </Table.Td>
                 <Table.Td ta="right">{g.setups}</Table.Td>
                 <Table.Td ta="right">{hoursMinutes(g.avgSetupSeconds)}</Table.Td>
-                <Table.Td ta="right">{meters.format(g.avgSetupMeters)}</Table.Td>
-                <Table.Td ta="right">{meters.format(g.avgRunningWaste)}</Table.Td>
+                <Table.Td ta="right">{length(g.avgSetupMeters)}</Table.Td>
+                <Table.Td ta="right">{length(g.avgRunningWaste)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Group, Pagination, Select, Table, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { DataGrouping, TraceabilityRecord } from '@/contract/statistics'
+import { lengthIn, speedIn } from '@/lib/format/measures'
 import { hoursMinutes, ink } from '../../model/format'
 import { periodName } from '../../model/statistics-view'
 
@@ -14,8 +16,8 @@ const inactive = (r: TraceabilityRecord) =>
 const poweroff = (r: TraceabilityRecord) => r.durationPoweroffCm + r.durationPoweroffAa + r.durationPoweroffEg
 
 /**
- * The records as a table (spec 001 §2.1, §9): per period and machine, times in h:mm, meters in m,
- * speeds in m/min, orders, and ink (4 decimals) and printed codes only when every machine is
+ * The records as a table (spec 001 §2.1, §9): per period and machine, times in h:mm, meters and
+ * speeds in the user's units, orders, and ink (4 decimals) and printed codes only when every machine is
  * digital; a paginator with page sizes 10, 25, 50, 100 and "Showing X of N (first-last)". It
  * scrolls sideways inside itself, never the page.
  */
@@ -29,6 +31,7 @@ export function StatisticsTable({
   digital: boolean
 }) {
   const { t } = useLingui()
+  const prefs = useUnitPreferences()
   const [size, setSize] = useState<number>(PAGE_SIZES[0])
   const [page, setPage] = useState(1)
   const total = records.length
@@ -45,6 +48,8 @@ export function StatisticsTable({
   const shown = visible.length
   const first = total === 0 ? 0 : start + 1
   const last = start + shown
+  const lengthUnit = prefs.length
+  const speedUnit = prefs.speed
   const columns = [
     t`Date`,
     t`Machine`,
@@ -53,10 +58,10 @@ export function StatisticsTable({
     t`Turning`,
     t`Inactivity`,
     t`Power off`,
-    t`Productive meters (m)`,
-    t`Non-productive meters (m)`,
-    t`Speed (m/min)`,
-    t`Turning speed (m/min)`,
+    t`Productive meters (${lengthUnit})`,
+    t`Non-productive meters (${lengthUnit})`,
+    t`Speed (${speedUnit})`,
+    t`Turning speed (${speedUnit})`,
     t`Orders`,
     ...(digital ? [t`Ink (l)`, t`Printed codes`] : []),
   ]
@@ -83,10 +88,10 @@ export function StatisticsTable({
                 <Table.Td ta="right">{hoursMinutes(r.durationEg)}</Table.Td>
                 <Table.Td ta="right">{hoursMinutes(inactive(r))}</Table.Td>
                 <Table.Td ta="right">{hoursMinutes(poweroff(r))}</Table.Td>
-                <Table.Td ta="right">{whole(r.meterEg)}</Table.Td>
-                <Table.Td ta="right">{whole(r.meterCm + r.meterAa)}</Table.Td>
-                <Table.Td ta="right">{whole(r.speedTotal)}</Table.Td>
-                <Table.Td ta="right">{whole(r.speedTurning)}</Table.Td>
+                <Table.Td ta="right">{whole(lengthIn(r.meterEg, prefs))}</Table.Td>
+                <Table.Td ta="right">{whole(lengthIn(r.meterCm + r.meterAa, prefs))}</Table.Td>
+                <Table.Td ta="right">{whole(speedIn(r.speedTotal, prefs))}</Table.Td>
+                <Table.Td ta="right">{whole(speedIn(r.speedTurning, prefs))}</Table.Td>
                 <Table.Td ta="right" data-testid="orders">
                   {r.numOrders}
                 </Table.Td>

@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { BarChart, LineChart } from '@mantine/charts'
 import { Chip, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { DataGrouping, TraceabilityRecord } from '@/contract/statistics'
+import { lengthIn, speedIn } from '@/lib/format/measures'
 import { ink } from '../../model/format'
 import { periodName, type TrendPoint, trends } from '../../model/statistics-view'
 
@@ -31,7 +33,7 @@ const oneDecimal = (v: number) => String(Math.round(v * 10) / 10)
  * series mix meters, orders, hours, percentages, m/min, liters and codes, so each shown series
  * gets a small chart of its own with its unit rather than sharing one axis where the small ones
  * would lie flat. Ink and printed codes are offered only when every machine is digital (§5).
- * Meters in m and speeds in m/min (the user's unit preferences are not applied yet).
+ * Meters and speeds in the user's units (m or ft, m/min or ft/min).
  */
 export default function TrendsChart({
   records,
@@ -43,12 +45,13 @@ export default function TrendsChart({
   digital: boolean
 }) {
   const { t } = useLingui()
+  const prefs = useUnitPreferences()
   const [shown, setShown] = useState<string[]>(DEFAULT_ON)
   const all: SeriesDef[] = [
     {
       key: 'productiveMeters',
       label: t`Productive meters`,
-      unit: 'm',
+      unit: prefs.length,
       colour: 'green.6',
       kind: 'bar',
       format: whole,
@@ -56,7 +59,7 @@ export default function TrendsChart({
     {
       key: 'nonProductiveMeters',
       label: t`Non-productive meters`,
-      unit: 'm',
+      unit: prefs.length,
       colour: 'red.6',
       kind: 'bar',
       format: whole,
@@ -64,11 +67,11 @@ export default function TrendsChart({
     { key: 'orders', label: t`Orders`, unit: '', colour: 'indigo.6', kind: 'bar', format: whole },
     { key: 'powerOnHours', label: t`Power on`, unit: 'h', colour: 'teal.6', kind: 'bar', format: oneDecimal },
     { key: 'quality', label: t`Quality`, unit: '%', colour: 'green.7', kind: 'line', format: oneDecimal },
-    { key: 'speed', label: t`Speed`, unit: 'm/min', colour: 'blue.6', kind: 'line', format: whole },
+    { key: 'speed', label: t`Speed`, unit: prefs.speed, colour: 'blue.6', kind: 'line', format: whole },
     {
       key: 'turningSpeed',
       label: t`Average turning speed`,
-      unit: 'm/min',
+      unit: prefs.speed,
       colour: 'cyan.6',
       kind: 'line',
       format: whole,
@@ -86,7 +89,15 @@ export default function TrendsChart({
     { key: 'noQuality', label: t`No quality`, unit: '%', colour: 'red.7', kind: 'line', format: oneDecimal },
   ]
   const offered = all.filter((s) => digital || !DIGITAL_ONLY.includes(s.key))
-  const data = trends(records).map((p) => ({ ...p, period: periodName(p.label, grouping) }))
+  // Stored in m and m/min; shown in the user's units (spec 001 §9: UNIT_LENGTH, UNIT_SPEED).
+  const data = trends(records).map((p) => ({
+    ...p,
+    productiveMeters: lengthIn(p.productiveMeters, prefs),
+    nonProductiveMeters: lengthIn(p.nonProductiveMeters, prefs),
+    speed: speedIn(p.speed, prefs),
+    turningSpeed: speedIn(p.turningSpeed, prefs),
+    period: periodName(p.label, grouping),
+  }))
   return (
     <Stack gap="sm">
       <Chip.Group multiple value={shown} onChange={setShown}>

@@ -46,10 +46,10 @@ export function InactivitySummary({ table }: { table: InactivityTable }) {
               {row.label}
             </Title>
             <Text size="sm">
-              <Trans>Duration</Trans>: <b>{hoursMinutes(row.sum.duration)}</b> ({row.share.durationPercent} %)
+              <Trans>Duration</Trans>: <b>{hoursMinutes(row.sum.duration)}</b> ({row.share.durationPercent} %)
             </Text>
             <Text size="sm">
-              <Trans>Count</Trans>: <b>{row.sum.repeats}</b> ({row.share.countPercent} %)
+              <Trans>Count</Trans>: <b>{row.sum.repeats}</b> ({row.share.countPercent} %)
             </Text>
           </Stack>
         ))}

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { MakereadyGroup } from '@/contract/statistics'
 import { lengthIn, widthIn } from '@/lib/format/measures'
+import { formatNumber } from '@/lib/format/number'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { type MakereadyFilters, useMakeready } from '../../api/get-makeready'
@@ -37,9 +38,8 @@ export function MakereadyView({ filters }: { filters: MakereadyFilters }) {
   }
   if (!report.data) return <Loader size="sm" aria-label={t`Loading`} />
   const r = report.data
-  const meters = new Intl.NumberFormat(i18n.locale.replace('_', '-'), { maximumFractionDigits: 0 })
   const setupTime = hoursMinutes(r.setupSeconds)
-  const length = (m: number) => meters.format(lengthIn(m, prefs))
+  const length = (m: number) => formatNumber(lengthIn(m, prefs), prefs)
   const unit = prefs.length
   const setupMeters = length(r.setupMeters)
   const runningWaste = length(r.runningWaste)

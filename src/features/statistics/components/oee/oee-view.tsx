@@ -1,25 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Badge, Group, Popover, Stack, Table, Text } from '@mantine/core'
 import { IconInfoCircle } from '@/components/icons'
+import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { TraceabilityRecord } from '@/contract/statistics'
 import { formatDate } from '@/lib/format/date'
+import { formatNumber } from '@/lib/format/number'
+import type { UnitPreferences } from '@/lib/format/unit-preferences'
 import { useMachineObjectives } from '../../api/get-objectives'
 import type { Oee } from '../../model/oee'
 import { oeeRows } from '../../model/oee-view'
 
-/** A ratio as a percentage with one decimal in the interface language ("–" when not computable). */
-const percentIn = (locale: string) => {
-  const format = new Intl.NumberFormat(locale.replace('_', '-'), {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  })
-  return (value: number | null) => (value === null ? '–' : format.format(value))
-}
+/** A ratio as a percentage with one decimal and the user's separators ("–" when not computable). */
+const percentWith = (prefs: UnitPreferences) => (value: number | null) =>
+  value === null ? '–' : `${formatNumber(value * 100, prefs, { decimals: 1 })}\u00a0%`
 
 /** The OEE against the machine's objective: green at or above it, red below, plain without one. */
 function OeeBadge({ figures, objective }: { figures: Oee; objective: Oee | null }) {
-  const { i18n } = useLingui()
-  const percent = percentIn(i18n.locale)
+  const percent = percentWith(useUnitPreferences())
   const colour =
     figures.oee === null || objective?.oee == null ? 'gray' : figures.oee >= objective.oee ? 'green' : 'red'
   return (
@@ -77,8 +74,8 @@ function OeeHelp() {
  * objective.
  */
 export function OeeView({ records }: { records: TraceabilityRecord[] }) {
-  const { t, i18n } = useLingui()
-  const percent = percentIn(i18n.locale)
+  const { t } = useLingui()
+  const percent = percentWith(useUnitPreferences())
   const machineIds = [...new Set(records.map((r) => r.machineId))]
   const objectives = useMachineObjectives(machineIds)
   const rows = oeeRows(records, objectives.data ?? [])

@@ -3,7 +3,7 @@
  * PGlite, or its own database on a Postgres server under vitest.postgres.config.ts (or when
  * TEST_DATABASE_URL is set); see tests/postgres/test-database.ts.
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../../server/app'
@@ -42,6 +42,8 @@ export async function createTestApp(
     async close() {
       await app.close()
       await database.close()
+      // The files the app stored (uploads, manuals): one folder per test file, gone with it.
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }

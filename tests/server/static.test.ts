@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,10 +9,11 @@ import { createTestApp, type TestApp } from './helpers'
 // The same process serves the built PWA: SPA fallback, no-cache for the shell, immutable assets.
 let t: TestApp
 let app: Awaited<ReturnType<typeof buildApp>>
+let dist: string
 
 beforeAll(async () => {
   t = await createTestApp()
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'))
+  dist = mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'))
   mkdirSync(path.join(dist, 'assets'))
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>')
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
@@ -29,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close()
   await t.close()
+  rmSync(dist, { recursive: true, force: true })
 })
 
 describe('static PWA serving', () => {

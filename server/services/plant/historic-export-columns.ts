@@ -5,6 +5,7 @@
  */
 import type { HistoricRow } from '../../../src/contract/historic'
 import { metersPerMinToFeetPerMin, metersToFeet, mmToInches } from '../../../src/contract/units'
+import { exportLabels } from '../export/common-labels'
 import { inLanguage, type Translated } from '../export/language'
 import { wallClock } from '../export/wall-clock'
 import type { ExportColumn } from '../export/xlsx-stream'
@@ -23,14 +24,7 @@ const H = {
     pt_PT: 'Histórico',
     ru_RU: 'История',
   },
-  machine: {
-    ca_ES: 'Màquina',
-    en_EN: 'Machine',
-    es_ES: 'Máquina',
-    fr_FR: 'Machine',
-    pt_PT: 'Máquina',
-    ru_RU: 'Машина',
-  },
+  machine: exportLabels.machine,
   line: {
     ca_ES: 'Línia',
     en_EN: 'Machine line',
@@ -112,30 +106,9 @@ const H = {
     ru_RU: 'Начало',
   },
   finish: { ca_ES: 'Fi', en_EN: 'Finish', es_ES: 'Fin', fr_FR: 'Fin', pt_PT: 'Fim', ru_RU: 'Окончание' },
-  duration: {
-    ca_ES: 'Durada',
-    en_EN: 'Duration',
-    es_ES: 'Duración',
-    fr_FR: 'Durée',
-    pt_PT: 'Duração',
-    ru_RU: 'Длительность',
-  },
-  speed: {
-    ca_ES: 'Velocitat mitjana',
-    en_EN: 'Average speed',
-    es_ES: 'Velocidad media',
-    fr_FR: 'Vitesse moyenne',
-    pt_PT: 'Velocidade média',
-    ru_RU: 'Средняя скорость',
-  },
-  turning: {
-    ca_ES: 'Velocitat de tiratge',
-    en_EN: 'Turning speed',
-    es_ES: 'Velocidad de tirada',
-    fr_FR: 'Vitesse de tirage',
-    pt_PT: 'Velocidade de tiragem',
-    ru_RU: 'Скорость тиража',
-  },
+  duration: exportLabels.duration,
+  speed: exportLabels.averageSpeed,
+  turning: exportLabels.turningSpeed,
   waste: {
     ca_ES: 'Rebuig',
     en_EN: 'Waste',

@@ -2,6 +2,7 @@
  * The texts of the statistics and inactivity Excel exports (issue 14), one entry per interface
  * language, worded as the screens word them (locales/<language>/production.po).
  */
+import { exportLabels } from '../export/common-labels'
 import { inLanguage, type Translated } from '../export/language'
 
 export const statisticsLabels = {
@@ -21,14 +22,7 @@ export const statisticsLabels = {
     pt_PT: 'Inatividades',
     ru_RU: 'Простои',
   },
-  machine: {
-    ca_ES: 'Màquina',
-    en_EN: 'Machine',
-    es_ES: 'Máquina',
-    fr_FR: 'Machine',
-    pt_PT: 'Máquina',
-    ru_RU: 'Машина',
-  },
+  machine: exportLabels.machine,
   period: {
     ca_ES: 'Període',
     en_EN: 'Period',
@@ -101,22 +95,8 @@ export const statisticsLabels = {
     pt_PT: 'Metros em inatividade',
     ru_RU: 'Метры при простое',
   },
-  speed: {
-    ca_ES: 'Velocitat mitjana',
-    en_EN: 'Average speed',
-    es_ES: 'Velocidad media',
-    fr_FR: 'Vitesse moyenne',
-    pt_PT: 'Velocidade média',
-    ru_RU: 'Средняя скорость',
-  },
-  turningSpeed: {
-    ca_ES: 'Velocitat de tiratge',
-    en_EN: 'Turning speed',
-    es_ES: 'Velocidad de tirada',
-    fr_FR: 'Vitesse de tirage',
-    pt_PT: 'Velocidade de tiragem',
-    ru_RU: 'Скорость тиража',
-  },
+  speed: exportLabels.averageSpeed,
+  turningSpeed: exportLabels.turningSpeed,
   orders: {
     ca_ES: 'Ordres',
     en_EN: 'Orders',
@@ -157,14 +137,7 @@ export const statisticsLabels = {
     pt_PT: 'Categoria',
     ru_RU: 'Категория',
   },
-  duration: {
-    ca_ES: 'Durada',
-    en_EN: 'Duration',
-    es_ES: 'Duración',
-    fr_FR: 'Durée',
-    pt_PT: 'Duração',
-    ru_RU: 'Длительность',
-  },
+  duration: exportLabels.duration,
   repeats: {
     ca_ES: 'Repeticions',
     en_EN: 'Repeats',
@@ -181,14 +154,7 @@ export const statisticsLabels = {
     pt_PT: 'Processo',
     ru_RU: 'Процесс',
   },
-  machineCategory: {
-    ca_ES: 'Màquina',
-    en_EN: 'Machine',
-    es_ES: 'Máquina',
-    fr_FR: 'Machine',
-    pt_PT: 'Máquina',
-    ru_RU: 'Машина',
-  },
+  machineCategory: exportLabels.machine,
   machineSubtotal: {
     ca_ES: 'Subtotal de màquina',
     en_EN: 'Machine subtotal',

@@ -176,7 +176,8 @@ test("offline, the scanner still reads a label and opens the asset from the devi
   // Online once in the area: the plant's assets and the user's work orders stay on the device.
   await page.goto('/maintenance/today')
   await expect(page.getByTestId('kept-work-orders')).toBeVisible({ timeout: 20_000 })
-  await waitForPersistedQuery(page, userId, '"data"')
+  // The area's data (its assets) by its key: any query's saved state has a "data" field.
+  await waitForPersistedQuery(page, userId, '["maintenance","data"]')
 
   await context.setOffline(true)
   await expectOffline(page)

@@ -4,7 +4,7 @@ import { defineConfig } from '@lingui/conf'
  * The production-analytics screens have catalogs of their own, loaded by their routes
  * (loadAreaCatalog in src/app/i18n): `production` for plant control, historical, statistics and inactivities (and the shared date range filter), `order` for the
  * order detail and operation analytics; `documents` for the technical documents and the shared PDF
- * viewer (a route that shows the viewer loads it); `maintenance` for the maintenance assistant. Their hundreds of messages stay out of the first load of
+ * viewer (a route that shows the viewer loads it); `maintenance` for the maintenance assistant; `costing` for job costing. Their hundreds of messages stay out of the first load of
  * /login and /home. Every other message is in `messages`, loaded with the language.
  */
 const paths = (features: string[]) => features.map((f) => `<rootDir>/src/features/${f}/**`)
@@ -15,6 +15,7 @@ const productionFeatures = [
 const orderFeatures = paths(['order-detail', 'operation-analytics'])
 const documentFeatures = [...paths(['documents']), '<rootDir>/src/components/pdf-viewer/**']
 const maintenanceFeatures = paths(['maintenance'])
+const costingFeatures = paths(['job-costing'])
 
 /** Six interface languages (spec 000 §9); messages are written in English in the code. */
 export default defineConfig({
@@ -33,6 +34,7 @@ export default defineConfig({
         ...orderFeatures,
         ...documentFeatures,
         ...maintenanceFeatures,
+        ...costingFeatures,
       ],
     },
     {
@@ -53,6 +55,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/maintenance',
       include: maintenanceFeatures,
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/costing',
+      include: costingFeatures,
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
     },
   ],

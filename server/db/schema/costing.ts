@@ -1,6 +1,7 @@
 import {
   date,
   doublePrecision,
+  index,
   integer,
   pgTable,
   serial,
@@ -10,21 +11,31 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { consumableTypes, machines, plants } from './plant'
-import { inkGroups, materials } from './production'
+import { inkGroups, materials, productionOrders } from './production'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
-/** A price period of consumables (energy, solvents...): start and finish dates, then time slots. */
-export const consumablePeriods = pgTable('consumable_periods', {
-  id: serial('id').primaryKey(),
-  plantId: integer('plant_id')
-    .notNull()
-    .references(() => plants.id),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  finishDate: date('finish_date', { mode: 'string' }),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-  updatedBy: integer('updated_by').references(() => users.id),
-})
+/**
+ * A price period of one consumable type (energy, solvents...) of a plant: start and finish dates
+ * (finish: the day before the next period starts; null for the latest), then time slots.
+ */
+export const consumablePeriods = pgTable(
+  'consumable_periods',
+  {
+    id: serial('id').primaryKey(),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id),
+    consumableTypeId: integer('consumable_type_id')
+      .notNull()
+      .references(() => consumableTypes.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    finishDate: date('finish_date', { mode: 'string' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('consumable_periods_start_key').on(t.plantId, t.consumableTypeId, t.startDate)],
+)
 
 /** Whole-hour slots; a type that is not time-sliced has one slot 00:00-00:00. */
 export const consumablePeriodTimes = pgTable('consumable_period_times', {
@@ -47,14 +58,19 @@ export const consumablePrices = pgTable('consumable_prices', {
   value: doublePrecision('value').notNull(),
 })
 
-export const inkGroupPricePeriods = pgTable('ink_group_price_periods', {
-  id: serial('id').primaryKey(),
-  plantId: integer('plant_id')
-    .notNull()
-    .references(() => plants.id),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-})
+export const inkGroupPricePeriods = pgTable(
+  'ink_group_price_periods',
+  {
+    id: serial('id').primaryKey(),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('ink_group_price_periods_start_key').on(t.plantId, t.startDate)],
+)
 
 export const inkGroupPrices = pgTable(
   'ink_group_prices',
@@ -71,14 +87,19 @@ export const inkGroupPrices = pgTable(
   (t) => [uniqueIndex('ink_group_prices_key').on(t.periodId, t.inkGroupId)],
 )
 
-export const materialPricePeriods = pgTable('material_price_periods', {
-  id: serial('id').primaryKey(),
-  plantId: integer('plant_id')
-    .notNull()
-    .references(() => plants.id),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-})
+export const materialPricePeriods = pgTable(
+  'material_price_periods',
+  {
+    id: serial('id').primaryKey(),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('material_price_periods_start_key').on(t.plantId, t.startDate)],
+)
 
 export const materialPrices = pgTable(
   'material_prices',
@@ -123,4 +144,37 @@ export const machineCosts = pgTable('machine_costs', {
   aniloxCleanerPrice: doublePrecision('anilox_cleaner_price').notNull().default(0),
   treatyPencilPrice: doublePrecision('treaty_pencil_price').notNull().default(0),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+})
+
+/**
+ * Orders whose costs wait for a recalculation after a price change (issue 15 item 6): a price
+ * write marks the plant's orders it affects, in the same transaction; the recalculation job
+ * (server/services/job-costing/recalculation.ts) reprices them oldest first and deletes each mark in
+ * the transaction that writes its new costs, so a crash leaves exactly the unfinished ones marked.
+ * The statistics bars of a period holding a marked order are red (PENDING_RECALCULATE).
+ */
+export const orderCostRecalculations = pgTable(
+  'order_cost_recalculations',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => productionOrders.id, { onDelete: 'cascade' }),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id),
+    markedAt: ts('marked_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_cost_recalculations_plant_idx').on(t.plantId)],
+)
+
+/** The progress of a plant's current recalculation run, shown on the statistics tab. */
+export const costRecalculationRuns = pgTable('cost_recalculation_runs', {
+  plantId: integer('plant_id')
+    .primaryKey()
+    .references(() => plants.id),
+  /** Orders marked since the run started (marks added while it runs are added here). */
+  total: integer('total').notNull().default(0),
+  done: integer('done').notNull().default(0),
+  startedAt: ts('started_at').notNull().defaultNow(),
+  finishedAt: ts('finished_at'),
 })

@@ -15,7 +15,7 @@ export const catalogLoaders: Record<LanguageCode, () => Promise<{ messages: Mess
 }
 
 /** Catalogs of screen areas, loaded by their routes (lingui.config.ts says which code is in each). */
-export type CatalogArea = 'production' | 'order' | 'documents' | 'maintenance'
+export type CatalogArea = 'production' | 'order' | 'documents' | 'maintenance' | 'costing'
 
 export const areaCatalogLoaders: Record<
   CatalogArea,
@@ -52,5 +52,13 @@ export const areaCatalogLoaders: Record<
     fr_FR: () => import('../../../locales/fr_FR/maintenance.po'),
     pt_PT: () => import('../../../locales/pt_PT/maintenance.po'),
     ru_RU: () => import('../../../locales/ru_RU/maintenance.po'),
+  },
+  costing: {
+    ca_ES: () => import('../../../locales/ca_ES/costing.po'),
+    en_EN: () => import('../../../locales/en_EN/costing.po'),
+    es_ES: () => import('../../../locales/es_ES/costing.po'),
+    fr_FR: () => import('../../../locales/fr_FR/costing.po'),
+    pt_PT: () => import('../../../locales/pt_PT/costing.po'),
+    ru_RU: () => import('../../../locales/ru_RU/costing.po'),
   },
 }

@@ -4,6 +4,7 @@ import { analyticsApiRoutes } from './analytics/embed'
 import { displayAreaRoutes } from './display'
 import { documentRoutes } from './documents'
 import { ingestRoutes } from './ingest'
+import { stopCostRoutes } from './job-costing/stop-costs'
 import { maintenanceRoutes } from './maintenance'
 import { plantRoutes } from './plant'
 import { statisticsRoutes } from './statistics'
@@ -21,4 +22,5 @@ export async function registerApiRoutes(api: Api, ctx: AppContext) {
   await maintenanceRoutes(api, ctx)
   await displayAreaRoutes(api, ctx)
   await analyticsApiRoutes(api, ctx)
+  await stopCostRoutes(api, ctx)
 }

@@ -298,3 +298,25 @@ export const machineOrderCostSchema = z.object({
   poCostSurface: z.number().nullable(),
 })
 export type MachineOrderCost = z.infer<typeof machineOrderCostSchema>
+
+// ---------------------------------------------------------------------------------------------
+// What stops cost (issue 15 item 7, beyond the spec): GET /job-cost/stop-costs
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A machine's cost per hour standing still: amortization plus the operators at their percent of
+ * presence (the hourly lines of the machine-cost record; consumables are not used while stopped),
+ * and its current stop (inactivity, state 4, or mechanical change, state 1) with its start.
+ */
+export const stopCostSchema = z.object({
+  machineId: dbIdSchema,
+  perHour: z.number().min(0),
+  stop: z
+    .object({ state: z.union([z.literal(1), z.literal(4)]), since: z.iso.datetime({ offset: true }) })
+    .nullable(),
+})
+export type StopCost = z.infer<typeof stopCostSchema>
+
+/** The user's machines that have a machine-cost record, in the plant currency. */
+export const stopCostsSchema = z.object({ currency: currencySchema, machines: z.array(stopCostSchema) })
+export type StopCosts = z.infer<typeof stopCostsSchema>

@@ -478,6 +478,10 @@ const filteredReads: Record<
     request: { method: 'GET', url: '/api/statistics/objectives' },
     machinesOf: (body) => (body as { machineId: number }[]).map((x) => x.machineId),
   },
+  'GET /api/job-cost/stop-costs': {
+    request: { method: 'GET', url: '/api/job-cost/stop-costs' },
+    machinesOf: (body) => (body as { machines: { machineId: number }[] }).machines.map((x) => x.machineId),
+  },
   // Two instants over the user's machines: tests/server/statistics.test.ts checks they ignore the others.
   'POST /api/traceability-available-dates': {
     request: { method: 'POST', url: '/api/traceability-available-dates', payload: {} },
@@ -695,6 +699,20 @@ describe('machine scope', () => {
   })
 
   it("'filtered' routes: a user with some machines gets no row of the others", async () => {
+    // As above: operator@ also gets the roles the filtered routes need (stop costs: job costing).
+    const [operatorRow] = await t.ctx.db
+      .select({ roles: schema.users.roles })
+      .from(schema.users)
+      .where(eq(schema.users.email, 'operator@demo.plant'))
+    const needed = t.app.apiRoutes.flatMap((r) =>
+      r.access.machines === 'filtered' && r.access.who === 'user'
+        ? [...(r.access.anyOf ?? [])].slice(0, 1)
+        : [],
+    )
+    await t.ctx.db
+      .update(schema.users)
+      .set({ roles: [...new Set([...operatorRow.roles, ...needed])] })
+      .where(eq(schema.users.email, 'operator@demo.plant'))
     const operator = await signedIn('operator@demo.plant')
     const assigned = new Set(
       (await t.app.inject({ method: 'GET', url: '/api/machines_plant', headers: headersOf(operator) }))
@@ -718,5 +736,9 @@ describe('machine scope', () => {
       expect(leaks, route).toEqual([])
       expect(seen.length, `${route} shows the assigned machines' rows`).toBeGreaterThan(0)
     }
+    await t.ctx.db
+      .update(schema.users)
+      .set({ roles: operatorRow.roles })
+      .where(eq(schema.users.email, 'operator@demo.plant'))
   })
 })

@@ -59,21 +59,42 @@ const round = (n: number) => Math.round(n * 100) / 100
 /** A price spread over a life in meters: nothing when the life is not set. */
 const perLife = (price: number, life: number, meters: number) => (life > 0 ? (price * meters) / life : 0)
 
+type HourlyPrices = Pick<
+  MachineCostRecord,
+  | 'amortizationPrice'
+  | 'operator1Price'
+  | 'operator1Percent'
+  | 'operator2Price'
+  | 'operator2Percent'
+  | 'operator3Price'
+  | 'operator3Percent'
+>
+
+const share = (percent: number) => Math.min(100, Math.max(0, percent)) / 100
+
+/** The operators' cost per hour, each at their percent of presence. */
+const operatorsPerHour = (c: HourlyPrices) =>
+  c.operator1Price * share(c.operator1Percent) +
+  c.operator2Price * share(c.operator2Percent) +
+  c.operator3Price * share(c.operator3Percent)
+
+/**
+ * What an hour of the machine costs whatever it does: amortization plus the operators. It is what a
+ * stop costs per hour (issue 15 item 7: plant control and the inactivity Pareto), since the other
+ * lines follow meters, rolls and decks, which a stopped machine does not use.
+ */
+export const hourlyMachineCost = (c: HourlyPrices) => c.amortizationPrice + operatorsPerHour(c)
+
 export function machineCostLines(
   c: MachineCostRecord,
   u: OrderUsage,
 ): { key: MachineCostKey; cost: number }[] {
   const hours = Math.max(0, u.seconds) / 3600
-  const operator = (price: number, percent: number) =>
-    price * (Math.min(100, Math.max(0, percent)) / 100) * hours
   const amounts: Record<MachineCostKey, number> = {
     amortization: c.amortizationPrice * hours,
-    operators:
-      operator(c.operator1Price, c.operator1Percent) +
-      operator(c.operator2Price, c.operator2Percent) +
-      operator(c.operator3Price, c.operator3Percent),
+    operators: operatorsPerHour(c) * hours,
     cliche: c.clichePrice * (c.clicheTimeMinutes / 60),
-    adhesive: c.adhesivePrice * u.inkedDecks * (Math.min(100, Math.max(0, c.waste)) / 100),
+    adhesive: c.adhesivePrice * u.inkedDecks * share(c.waste),
     scraper: perLife(c.scraperPrice, c.scraperMeters, u.totalMeters),
     stamp: perLife(c.stampPrice, c.stampMeters, u.totalMeters),
     rag: perLife(c.ragPrice, c.ragMeters, u.totalMeters),

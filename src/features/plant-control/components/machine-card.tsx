@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Group, Progress, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useState } from 'react'
 import { IconDots } from '@/components/icons'
 import { MachineStateBadge } from '@/components/production/machine-state-badge'
@@ -19,10 +19,19 @@ interface MachineCardProps {
   animationMs: number
   /** Opens the machine information (only offered above 768 px, spec 000 §2.3). */
   onShowInfo: (() => void) | null
+  /** What the current stop has cost so far (ROLE_JOB_COSTING), formatted. */
+  stopCost: string | null
 }
 
 /** One machine on the grid: 274 x 150 px (spec 000 §2.3), actions on hover or on the tap target. */
-export function MachineCard({ view, prefs, showAdminInfo, animationMs, onShowInfo }: MachineCardProps) {
+export function MachineCard({
+  view,
+  prefs,
+  showAdminInfo,
+  animationMs,
+  onShowInfo,
+  stopCost,
+}: MachineCardProps) {
   const { t } = useLingui()
   const [actionsOpen, setActionsOpen] = useState(false)
   const { record, effective } = view
@@ -79,9 +88,17 @@ export function MachineCard({ view, prefs, showAdminInfo, animationMs, onShowInf
             </Text>
           </Stack>
         ) : (
-          <Text size="xs" c="dimmed">
-            {view.stateSince ? <Trans>Since {formatTime(view.stateSince)}</Trans> : '\u00a0'}
-          </Text>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <Text size="xs" c="dimmed">
+              {view.stateSince ? <Trans>Since {formatTime(view.stateSince)}</Trans> : '\u00a0'}
+            </Text>
+            {stopCost ? (
+              <Text size="xs" fw={600} c="orange" title={t`What this stop has cost so far: ${stopCost}`}>
+                <VisuallyHidden>{t`This stop has cost so far:`} </VisuallyHidden>
+                {stopCost}
+              </Text>
+            ) : null}
+          </Group>
         )}
         {showAdminInfo ? (
           <Text size="10px" c="dimmed" truncate>

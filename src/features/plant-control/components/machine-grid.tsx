@@ -12,10 +12,19 @@ interface MachineGridProps {
   showAdminInfo: boolean
   dataUpdatedAt: number
   onShowInfo: (view: MachineView) => void
+  /** What the machine's current stop has cost so far, formatted; null when not shown. */
+  stopCostOf: (view: MachineView) => string | null
 }
 
 /** The grid view: 1-4 cards a row by screen width; the info modal only above 768 px (spec 000 §2.3). */
-export function MachineGrid({ views, prefs, showAdminInfo, dataUpdatedAt, onShowInfo }: MachineGridProps) {
+export function MachineGrid({
+  views,
+  prefs,
+  showAdminInfo,
+  dataUpdatedAt,
+  onShowInfo,
+  stopCostOf,
+}: MachineGridProps) {
   const { width } = useViewportSize()
   // The gap between the last two updates decides how fast the progress bars move (§4.1).
   const updates = useRef({ previous: 0, current: dataUpdatedAt })
@@ -35,6 +44,7 @@ export function MachineGrid({ views, prefs, showAdminInfo, dataUpdatedAt, onShow
           showAdminInfo={showAdminInfo}
           animationMs={animationMs}
           onShowInfo={infoEnabled ? () => onShowInfo(view) : null}
+          stopCost={stopCostOf(view)}
         />
       ))}
     </div>

@@ -7,11 +7,14 @@ import { ExtendedHeader } from '@/components/extended-header'
 import { useNow } from '@/components/production/use-now'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { PlantControlMachine } from '@/contract/plant'
-import { toMachineView } from '@/lib/production/machine-view'
+import { formatCurrency } from '@/lib/format/currency'
+import { stopCostSoFar } from '@/lib/job-costing/stop-costs'
+import { type MachineView, toMachineView } from '@/lib/production/machine-view'
 import { permissions } from '@/lib/roles/permissions'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useSession } from '@/offline/session-store'
 import { usePlantControl } from '../api/use-plant-control'
+import { useStopCosts } from '../api/use-stop-costs'
 import { applyMachineFilter, machineLinesOf } from '../model/machine-filter'
 import { DEFAULT_VIEW_TYPE, parseViewType, VIEW_TYPE_KEY, type ViewType } from '../model/view-type'
 import { DisplaysButton } from './displays/displays-button'
@@ -38,7 +41,17 @@ export function PlantControlPage({ lineId, onLineChange }: PlantControlPageProps
   })
   const view = parseViewType(storedView)
   const [info, setInfo] = useState<PlantControlMachine | null>(null)
-  const { seesMachineAdminInfo, editsPlantConfiguration } = permissions(user.roles)
+  const { seesMachineAdminInfo, editsPlantConfiguration, seesCosts } = permissions(user.roles)
+  const stopCosts = useStopCosts(seesCosts).data
+  // What the current stop has cost so far (issue 15 item 7), ticking with the page's clock.
+  const stopCostOf = (v: MachineView) => {
+    const cost = stopCostSoFar(
+      stopCosts?.machines.find((c) => c.machineId === v.record.machineId),
+      v.effective.state,
+      now,
+    )
+    return cost === null ? null : formatCurrency(cost, stopCosts?.currency.symbol ?? '', prefs)
+  }
 
   const machines = query.data ?? []
   const lines = useMemo(() => machineLinesOf(machines), [machines])
@@ -97,6 +110,7 @@ export function PlantControlPage({ lineId, onLineChange }: PlantControlPageProps
           showAdminInfo={seesMachineAdminInfo}
           dataUpdatedAt={query.dataUpdatedAt}
           onShowInfo={(v) => setInfo(v.record)}
+          stopCostOf={stopCostOf}
         />
       ) : (
         <MachineList views={views} prefs={prefs} />

@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Box, Loader, Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { DetailSection } from '@/components/collapsible-section'
 import { ExportButton } from '@/components/export-button'
 import { ExtendedHeader } from '@/components/extended-header'
 import { IconClipboardList } from '@/components/icons'
 import { NoticeView } from '@/components/notice-view'
+import { stopCostsQuery } from '@/lib/job-costing/stop-costs'
 import { errorMessage } from '@/lib/messages/api-errors'
+import { permissions } from '@/lib/roles/permissions'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
+import { useSession } from '@/offline/session-store'
 import { exportInactivities } from '../../api/export-inactivities'
 import { useAvailableDays } from '../../api/get-available-dates'
 import { useInactivities } from '../../api/get-inactivities'
@@ -53,6 +57,11 @@ export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
   }, [search, last, onSearch])
 
   const table = useMemo(() => inactivityTable(records.data ?? []), [records.data])
+  // What an hour of this machine standing still costs (issue 15 item 7), for ROLE_JOB_COSTING.
+  const { seesCosts } = permissions(useSession().user.roles)
+  const stopCosts = useQuery({ ...stopCostsQuery(), enabled: seesCosts }).data
+  const perHour = stopCosts?.machines.find((c) => c.machineId === search.machine)?.perHour
+  const hourCost = perHour && stopCosts ? { perHour, symbol: stopCosts.currency.symbol } : null
   const ready = search.machine !== undefined && search.from !== undefined && search.to !== undefined
 
   return (
@@ -118,7 +127,7 @@ export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
           </Box>
           <DetailSection title={t`Pareto of the reasons`}>
             <Suspense fallback={<Loader size="sm" />}>
-              <InactivityPareto records={records.data} />
+              <InactivityPareto records={records.data} hourCost={hourCost} />
             </Suspense>
           </DetailSection>
         </>

@@ -320,3 +320,29 @@ export type StopCost = z.infer<typeof stopCostSchema>
 /** The user's machines that have a machine-cost record, in the plant currency. */
 export const stopCostsSchema = z.object({ currency: currencySchema, machines: z.array(stopCostSchema) })
 export type StopCosts = z.infer<typeof stopCostsSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Why an order cost more (issue 15 item 8, beyond the peers): GET /job-cost/po-cost-comparison
+// ---------------------------------------------------------------------------------------------
+
+export const costCauses = ['prices', 'waste', 'speed', 'downtime', 'other'] as const
+
+/**
+ * The order's cost per good m² (consumables plus machine time over the clean area) against the
+ * average of similar orders of its machine (same material, width within ±10 %, its latest 20
+ * finished), and the difference split into causes that add up to it. `peers` is null when there
+ * is no similar order to compare with.
+ */
+export const orderCostComparisonSchema = z.object({
+  currency: currencySchema,
+  order: z.number(),
+  peers: z
+    .object({
+      count: z.number().int().min(1),
+      costPerSquareMeter: z.number(),
+      causes: z.array(z.object({ cause: z.enum(costCauses), amount: z.number() })),
+    })
+    .nullable(),
+  criteria: z.object({ materialName: z.string().nullable(), widthFrom: z.number(), widthTo: z.number() }),
+})
+export type OrderCostComparison = z.infer<typeof orderCostComparisonSchema>

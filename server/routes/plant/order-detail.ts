@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { orderCostComparisonSchema } from '../../../src/contract/job-costing'
 import {
   childOrdersSchema,
   machineCostsSchema,
@@ -17,6 +18,7 @@ import { hasRole } from '../../http/auth'
 import { notFound } from '../../http/errors'
 import { defineRoute } from '../../http/route'
 import { readerProfile } from '../../services/export/reader-profile'
+import { orderCostComparison } from '../../services/job-costing/order-cost-comparison'
 import { type FoundOrder, findOrder } from '../../services/order-detail/find-order'
 import { orderHistogram } from '../../services/order-detail/histogram'
 import { orderObjectives } from '../../services/order-detail/objectives'
@@ -223,6 +225,21 @@ export async function orderDetailRoutes(api: Api, ctx: AppContext) {
       response: { 200: machineCostsSchema },
     },
     handle: async ({ user, query }) => machineCosts(ctx.db, await costed(await find(user, query)), ctx.now()),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/job-cost/po-cost-comparison',
+    access: costAccess,
+    errors: [400, 404],
+    schema: {
+      tags: ['order detail', 'job costing'],
+      summary: 'Why a finished order cost more: its cost per good m² against similar orders, split by cause',
+      description: `${ADDRESS} Similar orders: same machine and material, width within ±10 %, the latest 20 finished with costs. Cost per good m² = (consumables + machine hours x the machine's hourly cost) / clean m²; the causes (prices, waste, speed, downtime, other) add up to the difference (docs/decisions/020-job-costing.md).`,
+      querystring: orderRefQuerySchema,
+      response: { 200: orderCostComparisonSchema },
+    },
+    handle: async ({ user, query }) => orderCostComparison(ctx.db, await costed(await find(user, query))),
   })
 
   defineRoute(api, {

@@ -14,6 +14,7 @@ import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { pollingOptions } from '@/offline/polling'
 import { useSession } from '@/offline/session-store'
 import { childOrdersQuery } from '../api/get-child-orders'
+import { costComparisonQuery } from '../api/get-cost-comparison'
 import { machineCostsQuery } from '../api/get-machine-costs'
 import { orderConfigurationQuery } from '../api/get-order-configuration'
 import { orderHistogramQuery } from '../api/get-order-histogram'
@@ -25,6 +26,7 @@ import { synopticQuery } from '../api/get-synoptic'
 import { keepsPolling, ORDER_POLL_MS } from '../model/polling'
 import { applicableSections, inSelection, type Selection } from '../model/sections'
 import { ChildOrdersPanel } from './child-orders-panel'
+import { CostComparisonPanel } from './cost-comparison-panel'
 import { MachineCostsPanel, PlantCostsPanel } from './cost-panels'
 import { InactivitiesPanel, InactivitiesViewToggle } from './inactivities-panel'
 import { InkWheel } from './ink-wheel'
@@ -76,6 +78,7 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
   const codes = useQuery({ ...printedCodesQuery(order), enabled: !!sections?.printedCodes })
   const plantCosts = useQuery({ ...plantCostsQuery(order), enabled: !!sections?.costPanels })
   const machineCosts = useQuery({ ...machineCostsQuery(order), enabled: !!sections?.costPanels })
+  const comparison = useQuery({ ...costComparisonQuery(order), enabled: !!sections?.costPanels })
   const medium = useMediaQuery('(min-width: 48em)', false)
   const synoptic = useQuery({ ...synopticQuery(order), enabled: medium && !!sections?.synoptic })
   const children = useQuery({ ...childOrdersQuery(order), enabled: !!sections?.childOrders })
@@ -164,6 +167,14 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
         height={260}
       >
         {(costs) => <MachineCostsPanel costs={costs} prefs={prefs} currency={currency} />}
+      </LateSection>
+      <LateSection
+        show={sections.costPanels}
+        query={comparison}
+        title={<Trans>Compared with similar orders</Trans>}
+        height={220}
+      >
+        {(c) => <CostComparisonPanel comparison={c} prefs={prefs} />}
       </LateSection>
 
       {large ? (

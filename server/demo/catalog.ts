@@ -5,7 +5,7 @@
 
 import { historicMaterialOptions } from '../../src/contract/historic'
 import type { RoleName } from '../../src/contract/roles'
-import type { MachineLineName } from '../../src/contract/session'
+import type { FeatureFlags, MachineLineName } from '../../src/contract/session'
 
 export const DEMO_PASSWORD = 'demo1234'
 
@@ -248,6 +248,8 @@ export interface DemoUser {
   lines: MachineLineName[] | null
   hasAcceptedTos: boolean
   language: string
+  /** Feature flags stored for the user (spec 000 §3.1), merged over the defaults in the session. */
+  featureFlags?: Partial<FeatureFlags>
 }
 
 export const demoUsers: DemoUser[] = [
@@ -268,6 +270,8 @@ export const demoUsers: DemoUser[] = [
     lines: null,
     hasAcceptedTos: true,
     language: 'en_EN',
+    // The only demo account with the energy right (the other job-costing user, sales@, has not).
+    featureFlags: { edit_job_cost_energy: true, job_costing_tour: true },
   },
   {
     email: 'operator@demo.plant',

@@ -162,6 +162,7 @@ export async function seedBase(db: Db): Promise<BaseSeed> {
           tosAcceptedAt: u.hasAcceptedTos ? new Date('2026-01-01T00:00:00Z') : null,
           userPreferences: codes,
           preferences: derivePreferences(codes),
+          featureFlags: u.featureFlags ?? {},
         })
         .returning()
       userIds[u.email] = row.id

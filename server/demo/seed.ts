@@ -7,6 +7,7 @@ import type { Db } from '../db/client'
 import { companies } from '../db/schema'
 import type { FileStorage } from '../lib/storage'
 import { seedManuals } from '../services/documents/seed-manuals'
+import { writeDemoPrices } from '../services/job-costing/demo-prices'
 import { seedMaintenance } from '../services/maintenance/seed-maintenance'
 import { generateHistory } from './history/generate'
 import { loadHistoryInput } from './history/load-input'
@@ -44,10 +45,22 @@ export async function seedHistory(db: Db, base: BaseSeed, options: DemoOptions):
   const input = await loadHistoryInput(db, options)
   const history = generateHistory(input)
   const generated = Date.now()
-  await db.transaction((tx) => writeHistory(tx, base.plantId, history))
+  await db.transaction(async (tx) => {
+    // The prices first: the history's costs were priced at them (extras.ts).
+    await writeDemoPrices(tx, base.plantId, input.prices, {
+      now: options.now,
+      updatedBy: base.userIds['manager@demo.plant'] ?? null,
+    })
+    await writeHistory(tx, base.plantId, history)
+  })
   options.log?.(
     `demo history: ${history.orders.length} orders, ${history.samples.ts.length} speed samples over ${options.days} days ` +
       `(generated in ${generated - started} ms, written in ${Date.now() - generated} ms)`,
+  )
+  const { consumables, inkGroups, materials } = input.prices
+  options.log?.(
+    `demo prices: ${consumables.length} consumable, ${inkGroups.length} ink and ${materials.length} material periods; ` +
+      'order costs priced at them (services/job-costing/pricing.ts)',
   )
   return { orders: history.orders.length, samples: history.samples.ts.length }
 }

@@ -47,7 +47,22 @@ export const orderStartEventSchema = z.object({
   numColor: z.number().int().min(0).max(16).nullish(),
 })
 
-export const orderFinishEventSchema = z.object({ type: z.literal('order_finish'), at })
+/**
+ * What the order consumed, per consumable type of the machine (and per ink group for ink, type 2),
+ * in the type's unit; priced on arrival by the price periods in force during the run (job costing,
+ * ADR 020). Optional: a gateway that does not measure consumptions leaves the order without costs.
+ */
+export const orderConsumptionInputSchema = z.object({
+  consumableTypeId: z.number().int().min(1).max(1000),
+  groupId: z.number().int().min(0).max(2_147_483_647).default(0),
+  consumption: z.number().min(0).max(1e9),
+})
+
+export const orderFinishEventSchema = z.object({
+  type: z.literal('order_finish'),
+  at,
+  consumptions: z.array(orderConsumptionInputSchema).max(64).optional(),
+})
 
 export const operatorChangeEventSchema = z.object({
   type: z.literal('operator_change'),
@@ -177,6 +192,8 @@ export const ingestMachineSnapshotSchema = z.object({
     .nullable(),
   powerOff: z.object({ dateStart: z.string(), description: z.string().nullable() }).nullable(),
   operator: z.string().nullable(),
+  /** What the machine reports consumptions of: its consumable types, and the plant's ink groups. */
+  consumables: z.object({ typeIds: z.array(z.number().int()), inkGroupIds: z.array(z.number().int()) }),
 })
 export type IngestMachineSnapshot = z.infer<typeof ingestMachineSnapshotSchema>
 export const ingestMachineListSchema = z.object({ machines: z.array(ingestMachineSnapshotSchema) })

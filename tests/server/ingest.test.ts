@@ -231,6 +231,82 @@ describe('ingestion API', () => {
     expect(foreign.statusCode).toBe(404)
   })
 
+  it('prices the consumptions an order_finish reports, and refuses a type the machine does not have', async () => {
+    const [flexo] = await app.ctx.db.select().from(t.machines).where(eq(t.machines.serialNumber, serial))
+    const types = (
+      await app.ctx.db
+        .select()
+        .from(t.machineConsumableTypes)
+        .where(eq(t.machineConsumableTypes.machineId, flexo.id))
+    ).map((r) => r.consumableTypeId)
+    const solvent = types.find((id) => id === 4 || id === 5) as number
+    expect(solvent).toBeDefined()
+    // One price for the solvent from January: 2.5 per litre, whatever the hour.
+    const [period] = await app.ctx.db
+      .insert(t.consumablePeriods)
+      .values({ plantId: flexo.plantId, consumableTypeId: solvent, startDate: '2026-01-01' })
+      .returning()
+    const [slot] = await app.ctx.db
+      .insert(t.consumablePeriodTimes)
+      .values({ periodId: period.id, startTime: '00:00', finishTime: '00:00' })
+      .returning()
+    await app.ctx.db
+      .insert(t.consumablePrices)
+      .values({ periodTimeId: slot.id, consumableTypeId: solvent, value: 2.5 })
+    const start = {
+      type: 'order_start',
+      at: at(90),
+      idOnMachine: 777,
+      insertTimestamp: Math.floor(base / 1000) + 5000,
+      reference: 'TEST-777',
+      jobReference: 'NEWJOB-7',
+      customer: 'Brand New Customer',
+      operators: [],
+      targetMeter: 500,
+      materialId: 3,
+      width: 1000,
+    }
+    const started = await post({ machine: serial, events: [start] })
+    expect(started.statusCode, started.body).toBe(200)
+    const missing = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((id) => !types.includes(id)) as number
+    const refused = await post({
+      machine: serial,
+      events: [
+        { type: 'sample', at: at(120), speed: 0, totalMeter: 4700, cleanMeter: 3940, wasteMeter: 760 },
+        {
+          type: 'order_finish',
+          at: at(120),
+          consumptions: [
+            { consumableTypeId: solvent, consumption: 4 },
+            { consumableTypeId: missing, consumption: 1 },
+          ],
+        },
+      ],
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors[0].field).toBe('events.1.consumptions.1.consumableTypeId')
+    // Nothing of the batch was applied.
+    expect((await orderByRef('TEST-777')).dateFinish).toBeNull()
+
+    const finished = await post({
+      machine: serial,
+      events: [
+        { type: 'sample', at: at(120), speed: 0, totalMeter: 4700, cleanMeter: 3940, wasteMeter: 760 },
+        { type: 'order_finish', at: at(120), consumptions: [{ consumableTypeId: solvent, consumption: 4 }] },
+      ],
+    })
+    expect(finished.statusCode, finished.body).toBe(200)
+    const order = await orderByRef('TEST-777')
+    expect(order.dateFinish?.toISOString()).toBe(at(120))
+    // 4 litres at 2.5: priced on arrival by the period in force.
+    expect(order.poCost).toBeCloseTo(10, 6)
+    const [line] = await app.ctx.db
+      .select()
+      .from(t.orderConsumptions)
+      .where(eq(t.orderConsumptions.orderId, order.id))
+    expect(line).toMatchObject({ consumableTypeId: solvent, groupId: 0, consumption: 4, cost: 10 })
+  })
+
   it('documents the endpoint in OpenAPI', async () => {
     const res = await app.app.inject({ method: 'GET', url: '/api/openapi.json' })
     const op = res.json().paths['/api/ingest/v1/events'].post

@@ -61,6 +61,29 @@ describe('live simulator', () => {
     }
   })
 
+  it('reports what finished orders consumed, priced on arrival like the seeded orders', async () => {
+    const db = app.ctx.db
+    const costed = new Set((await db.select().from(t.machineConsumableTypes)).map((r) => r.machineId))
+    const finished = (
+      await db
+        .select()
+        .from(t.productionOrders)
+        .where(gte(t.productionOrders.dateStart, new Date(T0)))
+    ).filter((o) => o.dateFinish && costed.has(o.machineId))
+    expect(finished.length).toBeGreaterThan(0)
+    for (const o of finished) {
+      const lines = await db.select().from(t.orderConsumptions).where(eq(t.orderConsumptions.orderId, o.id))
+      expect(lines.length, o.reference).toBeGreaterThan(0)
+      // The demo prices cover the day: every line is priced, and the order's cost is their sum.
+      expect(
+        lines.every((l) => l.cost !== null),
+        o.reference,
+      ).toBe(true)
+      const sum = lines.reduce((s, l) => s + (l.cost ?? 0), 0)
+      expect(o.poCost, o.reference).toBeCloseTo(sum, 2)
+    }
+  })
+
   it('keeps meters monotonic with clean + waste = total', async () => {
     const samples = await app.ctx.db
       .select()

@@ -1,8 +1,17 @@
 /**
  * Order details that depend only on the finished order: inkwells (flexo, offset), printed codes
  * (digital), consumptions and costs (machines with job costing) and slitting child orders.
- * Costs use nominal demo prices (€), since price periods are edited by users later.
+ * Costs are the pricing engine's (services/job-costing/pricing.ts) over the demo price periods the
+ * seed stores with the history (demo-prices.ts), so a later recalculation gives the same numbers.
  */
+import {
+  type ConsumptionToPrice,
+  costPerSquareMeter,
+  orderSquareMeters,
+  type PriceBook,
+  priceConsumption,
+} from '../../services/job-costing/pricing'
+import { demoConsumptions } from '../model/consumptions'
 import type { DemoJob } from '../model/jobs'
 import type { Rng } from '../model/prng'
 import type { HistoryMachine } from './machine-history'
@@ -17,6 +26,8 @@ export interface ExtrasInput {
   inkNames: string[]
   /** Consumable types per machine id (job costing). */
   consumables: Map<number, number[]>
+  /** The demo price periods the seed stores (demo-prices.ts), which price the consumptions. */
+  priceBook: PriceBook
 }
 
 const pantones = [
@@ -29,26 +40,6 @@ const pantones = [
   'PANTONE 355 C',
   'PANTONE 877 C',
 ]
-const prices: Record<number, number> = {
-  1: 0.16,
-  3: 2.4,
-  4: 1.3,
-  5: 1.1,
-  6: 0.35,
-  7: 0.03,
-  8: 0.55,
-  9: 0.002,
-}
-const inkPrice = 9.5
-const machineKw: Record<string, number> = {
-  FLEXO: 180,
-  ROTO: 260,
-  OFFSET: 120,
-  LAMINATING: 90,
-  SLITTING: 45,
-  DIGITAL: 40,
-}
-
 function inkwells(out: HistoryRows, o: OrderRow, m: HistoryMachine, x: ExtrasInput, rng: Rng) {
   const used = o.numColor ?? 0
   for (let position = 1; position <= m.maxNumDeck; position++) {
@@ -110,45 +101,33 @@ function inkwells(out: HistoryRows, o: OrderRow, m: HistoryMachine, x: ExtrasInp
   }
 }
 
+/** Consumption amounts from the order's run, priced by the engine at the demo periods in force. */
 function costs(out: HistoryRows, o: OrderRow, m: HistoryMachine, job: DemoJob, x: ExtrasInput, rng: Rng) {
-  const types = x.consumables.get(m.id) ?? []
   const meters = o.cleanMeter + o.wasteMeter
-  const area = (meters * o.width) / 1000
-  const hours = o.speedTotal > 0 ? meters / o.speedTotal / 60 : 0
-  let total = 0
-  const add = (consumableTypeId: number, groupId: number, consumption: number, price: number) => {
-    const cost = round(consumption * price)
-    total += cost
-    out.consumptions.push({
-      orderId: o.id,
-      consumableTypeId,
-      groupId,
-      consumption: round(consumption, 3),
-      cost,
-    })
-  }
-  for (const type of types) {
-    if (type === 2) {
-      const decks = Math.max(1, o.numColor ?? 1)
-      for (let d = 0; d < decks; d++) {
-        add(2, x.inkGroupIds[d % x.inkGroupIds.length], area * rng.range(0.0008, 0.0025), inkPrice)
-      }
-      continue
-    }
-    const amount: Record<number, number> = {
-      1: hours * machineKw[m.line] * rng.range(0.7, 0.95),
-      3: (area * job.grammage) / 1000,
-      4: Math.max(1, o.numColor ?? 1) * rng.range(1, 2.5),
-      5: area * rng.range(0.0001, 0.0004),
-      6: hours * rng.range(8, 15),
-      7: hours * rng.range(20, 40),
-      8: hours * rng.range(5, 12),
-      9: hours * rng.range(30, 70),
-    }
-    add(type, 0, amount[type] ?? 0, prices[type] ?? 0)
-  }
-  o.poCost = round(total)
-  o.poCostSurface = area > 0 ? round(total / area, 4) : null
+  const area = orderSquareMeters(o)
+  const lines: ConsumptionToPrice[] = demoConsumptions(
+    {
+      types: x.consumables.get(m.id) ?? [],
+      line: m.line,
+      area,
+      hours: o.speedTotal > 0 ? meters / o.speedTotal / 60 : 0,
+      numColor: o.numColor,
+      grammage: job.grammage,
+      inkGroupIds: x.inkGroupIds,
+    },
+    rng,
+  )
+  const priced = priceConsumption(x.priceBook, {
+    dateStart: o.dateStart,
+    dateFinish: o.dateFinish,
+    materialId: o.materialId,
+    consumptions: lines,
+  })
+  lines.forEach((line, i) => {
+    out.consumptions.push({ orderId: o.id, ...line, cost: priced.lines[i].cost })
+  })
+  o.poCost = priced.cost
+  o.poCostSurface = costPerSquareMeter(priced.cost, area)
 }
 
 function printedCodes(out: HistoryRows, o: OrderRow, rng: Rng) {

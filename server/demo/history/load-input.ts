@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { MachineLineName } from '../../../src/contract/session'
 import type { DbOrTx } from '../../db/client'
 import * as t from '../../db/schema'
+import { demoPriceBook, demoPrices } from '../../services/job-costing/demo-prices'
 import type { HistoryInput } from './generate'
 
 export async function loadHistoryInput(
@@ -27,6 +28,21 @@ export async function loadHistoryInput(
   for (const c of consumableRows.sort((a, b) => a.consumableTypeId - b.consumableTypeId)) {
     consumables.set(c.machineId, [...(consumables.get(c.machineId) ?? []), c.consumableTypeId])
   }
+  const [plant] = await db
+    .select({ timezone: t.plants.timezone })
+    .from(t.plants)
+    .where(eq(t.plants.id, machineRows[0]?.machine.plantId ?? 0))
+  const timeZone = plant?.timezone ?? 'UTC'
+  const materials = await db.select({ id: t.materials.id }).from(t.materials).orderBy(asc(t.materials.id))
+  const inkGroupIds = groups.map((g) => g.id)
+  const prices = demoPrices({
+    now: options.now,
+    timeZone,
+    days: options.days,
+    inkGroupIds,
+    materialIds: materials.map((m) => m.id),
+    consumableTypeIds: [...new Set(consumableRows.map((c) => c.consumableTypeId))].sort((a, b) => a - b),
+  })
   return {
     seed: options.seed,
     anchor: options.now,
@@ -48,7 +64,9 @@ export async function loadHistoryInput(
     })),
     inkIds: inks.map((i) => i.id),
     inkNames: inks.map((i) => i.name),
-    inkGroupIds: groups.map((g) => g.id),
+    inkGroupIds,
     consumables,
+    prices,
+    priceBook: demoPriceBook(prices, timeZone),
   }
 }

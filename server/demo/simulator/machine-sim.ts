@@ -10,9 +10,10 @@ import type { MachineLineName } from '../../../src/contract/session'
 import { demoMachines } from '../catalog'
 import { goalFactor, operatorFor } from '../history/machine-history'
 import { shiftOf } from '../model/clock'
+import { demoConsumptions } from '../model/consumptions'
 import { type DemoJob, jobFitsLine, orderShape } from '../model/jobs'
 import { customerNames, operatorNames, reasonsFor } from '../model/names'
-import type { Rng } from '../model/prng'
+import { mulberry32, type Rng } from '../model/prng'
 import { type LineProfile, lineProfiles } from '../model/profiles'
 
 export const MIN = 60_000
@@ -24,6 +25,11 @@ interface SimOrder {
   goal: number
   clean: number
   waste: number
+  /**
+   * What its consumptions follow, known for the orders this run started (a resumed order finishes
+   * without consumptions, so without costs).
+   */
+  run?: { startedAt: number; width: number; numColor: number | null; grammage: number }
 }
 
 export interface SimOptions {
@@ -160,6 +166,7 @@ export class MachineSim {
     const id = this.lastIdOnMachine
     const reference = `${this.profile.orderPrefix}${String(this.index + 1).padStart(2, '0')}-${id}`
     const target = Math.round(this.rng.range(this.profile.target[0], this.profile.target[1]) / 100) * 100
+    const shape = orderShape(job, this.line, this.snap.maxNumDeck)
     events.push({
       type: 'order_start',
       at: iso(at),
@@ -170,14 +177,43 @@ export class MachineSim {
       customer: customerNames[job.customer],
       operators: [this.operatorName(at)],
       targetMeter: target,
-      ...orderShape(job, this.line, this.snap.maxNumDeck),
+      ...shape,
     })
-    this.order = { idOnMachine: id, reference, goal: target * goalFactor(this.rng), clean: 0, waste: 0 }
+    this.order = {
+      idOnMachine: id,
+      reference,
+      goal: target * goalFactor(this.rng),
+      clean: 0,
+      waste: 0,
+      run: { startedAt: at, width: shape.width, numColor: shape.numColor ?? null, grammage: job.grammage },
+    }
     this.phase = 1
     this.phaseUntil = at + this.rng.int(this.profile.changeMinutes[0], this.profile.changeMinutes[1]) * MIN
     this.roll = null
     this.lastRollNumber = 0
     this.pickRunParameters()
+  }
+
+  /**
+   * What the finished order consumed, by the seed's model (server/demo/model/consumptions.ts), so live
+   * orders are priced like the seeded ones. Its own generator: the run's random sequence stays as it was.
+   */
+  private consumptions(order: SimOrder, at: number) {
+    if (!order.run) return undefined
+    const { typeIds, inkGroupIds } = this.snap.consumables
+    if (typeIds.length === 0 || inkGroupIds.length === 0) return undefined
+    return demoConsumptions(
+      {
+        types: typeIds,
+        line: this.line,
+        area: ((order.clean + order.waste) * order.run.width) / 1000,
+        hours: Math.max(0, at - order.run.startedAt) / 3_600_000,
+        numColor: order.run.numColor,
+        grammage: order.run.grammage,
+        inkGroupIds,
+      },
+      mulberry32(this.index * 100_003 + order.idOnMachine),
+    )
   }
 
   private openRoll(at: number, events: IngestEventInput[]) {
@@ -275,7 +311,7 @@ export class MachineSim {
       if (!this.roll) this.openRoll(at, events)
       if (this.order.clean >= this.order.goal) {
         this.closeRoll(at, events)
-        events.push({ type: 'order_finish', at: iso(at) })
+        events.push({ type: 'order_finish', at: iso(at), consumptions: this.consumptions(this.order, at) })
         this.order = null
         this.startOrder(at, events)
         return

@@ -8,6 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { IngestEvent } from '../../../src/contract/ingest'
 import * as t from '../../db/schema'
 import { badRequest } from '../../http/errors'
+import { checkConsumptions, recordConsumptions } from './consumptions'
 import { customerId, jobId, operatorId } from './names'
 import type { MachineSession } from './session'
 import {
@@ -223,10 +224,13 @@ export async function applyEvent(s: MachineSession, ev: IngestEvent, i: number, 
     case 'order_start':
       await orderStart(s, ev, at, i)
       break
-    case 'order_finish':
-      requireOrder(s, i)
+    case 'order_finish': {
+      const order = requireOrder(s, i)
+      if (ev.consumptions) await checkConsumptions(s, ev.consumptions, i)
       await finishOrder(s, at)
+      if (ev.consumptions) await recordConsumptions(s, order.id, ev.consumptions)
       break
+    }
     case 'operator_change':
       await operatorChange(s, ev, at, i)
       break

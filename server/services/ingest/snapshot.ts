@@ -1,7 +1,7 @@
 /**
  * GET /api/ingest/v1/machines: where each machine of the key's company stands (open order, state,
  * roll, inactivity, power-off, counters, current operator), so a gateway or the simulator can
- * resume after a restart without guessing.
+ * resume after a restart without guessing, and what it may report consumptions of.
  */
 import { and, asc, desc, eq, isNull, max } from 'drizzle-orm'
 import type { IngestMachineSnapshot } from '../../../src/contract/ingest'
@@ -24,8 +24,19 @@ export async function machineSnapshots(db: DbOrTx, companyId: number): Promise<I
     .leftJoin(t.machineStatus, eq(t.machineStatus.machineId, t.machines.id))
     .where(eq(t.plants.companyId, companyId))
     .orderBy(asc(t.machines.sortOrder), asc(t.machines.id))
+  // What a gateway may report consumptions of (job costing): ink groups are one catalogue.
+  const inkGroupIds = (
+    await db.select({ id: t.inkGroups.id }).from(t.inkGroups).orderBy(asc(t.inkGroups.number))
+  ).map((g) => g.id)
   const out: IngestMachineSnapshot[] = []
   for (const { machine, status, line } of rows) {
+    const typeIds = (
+      await db
+        .select({ id: t.machineConsumableTypes.consumableTypeId })
+        .from(t.machineConsumableTypes)
+        .where(eq(t.machineConsumableTypes.machineId, machine.id))
+        .orderBy(asc(t.machineConsumableTypes.consumableTypeId))
+    ).map((r) => r.id)
     const sample = await one(
       db
         .select()
@@ -119,6 +130,7 @@ export async function machineSnapshots(db: DbOrTx, companyId: number): Promise<I
           ? { dateStart: powerOff.dateStart.toISOString(), description: powerOff.description }
           : null,
       operator: operator?.name ?? null,
+      consumables: { typeIds, inkGroupIds },
     })
   }
   return out

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm'
 import type { MachineCosts, PlantCosts } from '../../../src/contract/order-detail'
 import type { DbOrTx } from '../../db/client'
+import { orderSquareMeters } from '../job-costing/pricing'
 import { num, numOrNull } from '../plant/sql-values'
 import type { FoundOrder } from './find-order'
 import { type MachineCostRecord, machineCostLines } from './machine-costs'
@@ -18,8 +19,7 @@ const per = (value: number | null, base: number, d = 6) =>
   value === null || base <= 0 ? null : round(value / base, d)
 
 /** A cost panel is for finished orders only: an unfinished one is a 404 NO_COSTS_YET. */
-export const squareMetersOf = (order: FoundOrder) =>
-  ((order.cleanMeter + order.wasteMeter) * (order.width ?? 0)) / 1000
+export const squareMetersOf = (order: FoundOrder) => orderSquareMeters(order)
 
 export async function plantCosts(db: DbOrTx, order: FoundOrder): Promise<PlantCosts> {
   const [lines, groups] = await Promise.all([

@@ -17,6 +17,7 @@ import { answerOtherMethods, type DeclaredRoute, recordDeclaredRoutes } from './
 import { transformWithErrors } from './http/openapi-errors'
 import { registerApiRoutes } from './routes'
 import { builtInDashboardRoutes } from './routes/analytics/dashboards'
+import { type CostRecalculation, createCostRecalculation } from './services/job-costing/recalculation'
 
 /** Paths that name a static file (assets, media, icons): never answered with the SPA shell. */
 const STATIC_FILE =
@@ -95,6 +96,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
+  // The cost recalculation job: price writes wake it (debounced); the running server also starts
+  // its sweep for leftover marks (startup/run-until-signal.ts). Closing the app stops it.
+  const costRecalculation = createCostRecalculation({
+    db: ctx.db,
+    debounceMs: ctx.env.COST_RECALC_DEBOUNCE_MS ?? 3000,
+    log: app.log,
+  })
+  app.decorate('costRecalculation', costRecalculation)
+  app.addHook('onClose', () => costRecalculation.stop())
+
   const declared: (DeclaredRoute & { path: string })[] = []
   await app.register(
     async (api) => {
@@ -163,5 +174,7 @@ declare module 'fastify' {
     drain(timeoutMs?: number): Promise<number>
     /** Every API route with its declared access (server/http/access.ts), as registered. */
     apiRoutes: readonly DeclaredRoute[]
+    /** The cost recalculation job of this app (server/services/job-costing/recalculation.ts). */
+    costRecalculation: CostRecalculation
   }
 }

@@ -24,6 +24,11 @@ export const envSchema = z.object({
   /** The order detail refuses orders spanning more days than this (400 ORDER_TOO_LONG, spec 000 §8). */
   ORDER_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(31),
   /**
+   * How long the cost recalculation waits after a price write before it starts, so successive
+   * edits make one run (server/services/job-costing/recalculation.ts).
+   */
+  COST_RECALC_DEBOUNCE_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+  /**
    * The operation-analytics dashboard service (a Grafana): unset, the server's own built-in
    * dashboards at /analytics are used. ANALYTICS_SECRET signs the built-in service's tickets and
    * sessions; unset, a random key per process (several instances then need it set).

@@ -4,6 +4,11 @@ import { analyticsApiRoutes } from './analytics/embed'
 import { displayAreaRoutes } from './display'
 import { documentRoutes } from './documents'
 import { ingestRoutes } from './ingest'
+import { jobCostingCatalogRoutes } from './job-costing/catalogs'
+import { jobCostingMachineRoutes } from './job-costing/machines'
+import { costPeriodRoutes } from './job-costing/periods'
+import { costPriceRoutes } from './job-costing/prices'
+import { jobCostingStatisticsRoutes } from './job-costing/statistics'
 import { stopCostRoutes } from './job-costing/stop-costs'
 import { maintenanceRoutes } from './maintenance'
 import { plantRoutes } from './plant'
@@ -23,4 +28,9 @@ export async function registerApiRoutes(api: Api, ctx: AppContext) {
   await displayAreaRoutes(api, ctx)
   await analyticsApiRoutes(api, ctx)
   await stopCostRoutes(api, ctx)
+  await jobCostingCatalogRoutes(api, ctx)
+  await costPeriodRoutes(api, ctx)
+  await costPriceRoutes(api, ctx)
+  await jobCostingMachineRoutes(api, ctx)
+  await jobCostingStatisticsRoutes(api, ctx)
 }

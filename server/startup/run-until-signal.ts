@@ -1,7 +1,9 @@
 /**
  * The running server's life after listen: the in-process plant simulator (when SIMULATOR is on),
- * and a clean stop on SIGTERM/SIGINT: simulator first (it calls the API), then no new
- * connections, then up to 10 s for requests still running, then the database.
+ * the cost recalculation's sweep for leftover marks, and a clean stop on SIGTERM/SIGINT: simulator
+ * first (it calls the API), then no new connections (closing the app also stops the cost
+ * recalculation after its order in hand), then up to 10 s for requests still running, then the
+ * database.
  */
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
@@ -15,6 +17,8 @@ async function startSimulator(app: FastifyInstance, ctx: AppContext) {
 
 export async function runUntilSignal(app: FastifyInstance, ctx: AppContext, database: Database) {
   const stopSimulator = ctx.env.SIMULATOR ? await startSimulator(app, ctx) : null
+  // Orders left marked for a cost recalculation (a crash, another instance's writes): now and every minute.
+  app.costRecalculation.start()
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -22,7 +26,7 @@ export async function runUntilSignal(app: FastifyInstance, ctx: AppContext, data
     closing = true
     app.log.info(`${signal}: shutting down`)
     await stopSimulator?.()
-    await app.close() // stops accepting connections, lets open ones finish
+    await app.close() // stops accepting connections, lets open ones finish; stops the cost recalculation
     const stillRunning = await app.drain(10_000) // handlers whose client already left
     if (stillRunning > 0) app.log.warn(`${stillRunning} requests still running at shutdown`)
     await database.close()

@@ -20,6 +20,7 @@ import type { Access, MachineScope } from '../../server/http/access'
 import { extractPdfText } from '../../server/services/documents/extract-text'
 import { seedManuals } from '../../server/services/documents/seed-manuals'
 import { seedMaintenance } from '../../server/services/maintenance/seed-maintenance'
+import { machineCostFields } from '../../src/contract/job-costing'
 import { bearer, call, login, newKey } from './account-helpers'
 import { mismatch, WRITES } from './authorization/design-table'
 import { multipart, type Part, tinyPng } from './fixtures/multipart'
@@ -235,6 +236,8 @@ const checkedRequests: Record<
       maintenanceFile: string
       /** A task and an asset of the machine that no other check uses (edited, then deleted). */
       spare: { taskId: number; assetId: number }
+      /** The machine's cost record (the seed gives one to every machine with job costing). */
+      machineCostId: number
     },
   ) => InjectOptions
 > = {
@@ -393,12 +396,41 @@ const checkedRequests: Record<
     url: `/api/documents/machines/${serial}`,
     ...manualUpload,
   }),
+  'GET /api/job-cost/machines/:id/prices': (machine) => ({
+    method: 'GET',
+    url: `/api/job-cost/machines/${machine.id}/prices`,
+  }),
+  'GET /api/job-cost/machines/:id/machine-po-costs': (machine) => ({
+    method: 'GET',
+    url: `/api/job-cost/machines/${machine.id}/machine-po-costs`,
+  }),
+  // The seeded record saved again unchanged: a create when one exists updates it.
+  'POST /api/job-cost/machines/:id/prices': (machine) => ({
+    method: 'POST',
+    url: `/api/job-cost/machines/${machine.id}/prices`,
+    headers: { 'idempotency-key': newKey() },
+    payload: matrixMachineCost,
+  }),
+  'PUT /api/job-cost/machines/:id/prices/:priceId': (machine, { machineCostId }) => ({
+    method: 'PUT',
+    url: `/api/job-cost/machines/${machine.id}/prices/${machineCostId}`,
+    headers: { 'idempotency-key': newKey() },
+    payload: matrixMachineCost,
+  }),
+  'GET /api/job-cost/statistics': (machine) => ({
+    method: 'GET',
+    // The UTC day is never after the plant's (Madrid is ahead of UTC).
+    url: `/api/job-cost/statistics?date=${new Date().toISOString().slice(0, 10)}&groupBy=week&machineHashCode=${machine.hashCode}`,
+  }),
   'POST /api/sat_mail': (machine) => ({
     method: 'POST',
     url: '/api/sat_mail',
     payload: { subject: 'Matrix', message: 'Machine-scope check', machineId: machine.id },
   }),
 }
+
+/** A machine-cost record as the machine tab sends it. */
+const matrixMachineCost = Object.fromEntries(machineCostFields.map((f) => [f.key, 1]))
 
 /** A one-off task on the machine as the task form sends it (multipart), with a fresh Idempotency-Key. */
 function taskUpload(machine: DemoMachineRef) {
@@ -478,6 +510,12 @@ const filteredReads: Record<
   'GET /api/statistics/objectives': {
     request: { method: 'GET', url: '/api/statistics/objectives' },
     machinesOf: (body) => (body as { machineId: number }[]).map((x) => x.machineId),
+  },
+  'GET /api/job-cost/plants/:plantId/machine-consumable-types': {
+    get request(): InjectOptions {
+      return { method: 'GET', url: `/api/job-cost/plants/${t.base.plantId}/machine-consumable-types` }
+    },
+    machinesOf: (body) => (body as { id: number }[]).map((x) => x.id),
   },
   'GET /api/job-cost/stop-costs': {
     request: { method: 'GET', url: '/api/job-cost/stop-costs' },
@@ -657,6 +695,13 @@ describe('machine scope', () => {
       await t.ctx.db.insert(schema.maintenanceEventImages).values({ eventId: order.id, fileId: file.id })
       return file.id
     }
+    const machineCostOf = async (machine: DemoMachineRef) => {
+      const [row] = await t.ctx.db
+        .select({ id: schema.machineCosts.id })
+        .from(schema.machineCosts)
+        .where(eq(schema.machineCosts.machineId, machine.id))
+      return row?.id ?? 1
+    }
     // The order the matrix made on the machine (PO-MATRIX-*), as the order-detail query string.
     const orderOf = async (machine: DemoMachineRef) => {
       const [o] = await t.ctx.db
@@ -680,6 +725,7 @@ describe('machine scope', () => {
           workOrder: await workOrderOf(machine),
           maintenanceFile: await maintenanceFileOf(machine),
           spare: await spareOf(machine),
+          machineCostId: await machineCostOf(machine),
         })
         const res = await t.app.inject({
           ...request,

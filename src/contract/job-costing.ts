@@ -346,3 +346,26 @@ export const orderCostComparisonSchema = z.object({
   criteria: z.object({ materialName: z.string().nullable(), widthFrom: z.number(), widthTo: z.number() }),
 })
 export type OrderCostComparison = z.infer<typeof orderCostComparisonSchema>
+
+/**
+ * GET /job-cost/po-cost-versions: every recalculation that moved the order's cost, newest first, with
+ * the price changes behind it (issue 15 item 8: why last month's figures moved).
+ */
+export const orderCostVersionSchema = z.object({
+  computedAt: z.iso.datetime({ offset: true }),
+  previousCost: z.number().nullable(),
+  poCost: z.number().nullable(),
+  changes: z.array(
+    z.object({
+      consumableTypeId: dbIdSchema,
+      consumableTypeName: z.string(),
+      /** The days whose prices changed (yyyy-MM-dd; to null: open-ended). */
+      from: daySchema,
+      to: daySchema.nullable(),
+      changedBy: z.string().nullable(),
+      at: z.iso.datetime({ offset: true }),
+    }),
+  ),
+})
+export const orderCostVersionsSchema = z.array(orderCostVersionSchema)
+export type OrderCostVersion = z.infer<typeof orderCostVersionSchema>

@@ -253,6 +253,7 @@ const checkedRequests: Record<
       '/api/job-cost/po-consumption-cost',
       '/api/job-cost/machine-po-costs',
       '/api/job-cost/po-cost-comparison',
+      '/api/job-cost/po-cost-versions',
       '/api/operation-analytics/embed',
       '/api/m2-machine-control/modules-synoptic-structure',
       '/api/m2-machine-control/modules-synoptic-values',

@@ -242,6 +242,33 @@ describe('the recalculation job', () => {
     expect(await costs()).toEqual(await fromScratch())
   })
 
+  it("keeps a version of each moved cost with the price change behind it, read on the order's detail", async () => {
+    const [row] = (
+      await t.ctx.db.execute<Row>(sql`
+        select o.id_on_machine, o.insert_timestamp, m.hash_code, o.po_cost from production_orders o
+        join machines m on m.id = o.machine_id where o.id = ${orders.D}`)
+    ).rows
+    const query = `machineHashCode=${row.hash_code}&idOnMachine=${row.id_on_machine}&insertTimestamp=${row.insert_timestamp}`
+    const res = await call(t, manager, 'GET', `/api/job-cost/po-cost-versions?${query}`)
+    expect(res.statusCode, res.body).toBe(200)
+    const [latest] = res.json()
+    // The day tariff went from 0.20 to 0.30: 15 kWh x 0.10 more on D's energy line.
+    expect(latest.poCost).toBeCloseTo(Number(row.po_cost), 6)
+    expect(latest.poCost - latest.previousCost).toBeCloseTo(1.5, 6)
+    expect(latest.changes).toEqual([
+      expect.objectContaining({
+        consumableTypeId: 1,
+        consumableTypeName: 'Energy',
+        changedBy: 'Marta Manager',
+      }),
+    ])
+    // Only orders whose cost moved have versions (G, before any price, never moved).
+    const versioned = (
+      await t.ctx.db.execute<Row>(sql`select distinct order_id from order_cost_versions order by order_id`)
+    ).rows.map((r) => Number(r.order_id))
+    expect(versioned).toEqual(ids('A', 'C', 'D'))
+  })
+
   it('killed midway and restarted, finishes with exact values and counts', async () => {
     const [priceOf1] = (await call(t, manager, 'GET', '/api/job-cost/material-prices')).json().periods[0]
       .prices

@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -163,8 +164,38 @@ export const orderCostRecalculations = pgTable(
       .notNull()
       .references(() => plants.id),
     markedAt: ts('marked_at').notNull().defaultNow(),
+    /** The price changes behind the mark ({consumableTypeId, from, to, userId, at}), kept in the version. */
+    reasons: jsonb('reasons').$type<CostChange[]>().notNull().default([]),
   },
   (t) => [index('order_cost_recalculations_plant_idx').on(t.plantId)],
+)
+
+/** One price change that moved an order's cost: the type, the days it changed, who and when. */
+export interface CostChange {
+  consumableTypeId: number
+  from: string
+  to: string | null
+  userId: number | null
+  at: string
+}
+
+/**
+ * Every recalculation that changed an order's cost (issue 15 item 8): the cost before and after,
+ * and the price changes behind it, so a manager can see why last month's figures moved.
+ */
+export const orderCostVersions = pgTable(
+  'order_cost_versions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => productionOrders.id, { onDelete: 'cascade' }),
+    computedAt: ts('computed_at').notNull().defaultNow(),
+    previousCost: doublePrecision('previous_cost'),
+    poCost: doublePrecision('po_cost'),
+    reasons: jsonb('reasons').$type<CostChange[]>().notNull().default([]),
+  },
+  (t) => [index('order_cost_versions_order_idx').on(t.orderId, t.computedAt)],
 )
 
 /** The progress of a plant's current recalculation run, shown on the statistics tab. */

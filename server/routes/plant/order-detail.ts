@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { orderCostComparisonSchema } from '../../../src/contract/job-costing'
+import { orderCostComparisonSchema, orderCostVersionsSchema } from '../../../src/contract/job-costing'
 import {
   childOrdersSchema,
   machineCostsSchema,
@@ -18,6 +18,7 @@ import { hasRole } from '../../http/auth'
 import { notFound } from '../../http/errors'
 import { defineRoute } from '../../http/route'
 import { readerProfile } from '../../services/export/reader-profile'
+import { orderCostVersions } from '../../services/job-costing/cost-versions'
 import { orderCostComparison } from '../../services/job-costing/order-cost-comparison'
 import { type FoundOrder, findOrder } from '../../services/order-detail/find-order'
 import { orderHistogram } from '../../services/order-detail/histogram'
@@ -240,6 +241,22 @@ export async function orderDetailRoutes(api: Api, ctx: AppContext) {
       response: { 200: orderCostComparisonSchema },
     },
     handle: async ({ user, query }) => orderCostComparison(ctx.db, await costed(await find(user, query))),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/job-cost/po-cost-versions',
+    access: costAccess,
+    errors: [400, 404],
+    schema: {
+      tags: ['order detail', 'job costing'],
+      summary:
+        "Every recalculation that moved a finished order's cost, newest first, with the price changes behind it",
+      description: `${ADDRESS} Kept by the cost recalculation job when a price change moves the order's cost by half a cent or more (at most the latest 50).`,
+      querystring: orderRefQuerySchema,
+      response: { 200: orderCostVersionsSchema },
+    },
+    handle: async ({ user, query }) => orderCostVersions(ctx.db, await costed(await find(user, query))),
   })
 
   defineRoute(api, {

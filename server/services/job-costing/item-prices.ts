@@ -47,6 +47,7 @@ function markPeriod(
   plant: CostingPlant,
   kind: PriceKind,
   period: Pick<ItemPeriod, 'startDate' | 'finishDate'>,
+  changedBy: number,
   itemIds?: readonly number[],
 ): Promise<number> {
   if (period.startDate > plant.today) return Promise.resolve(0)
@@ -55,6 +56,7 @@ function markPeriod(
     timeZone: plant.timeZone,
     consumableTypeId: priceTables[kind].typeId,
     days: [{ from: period.startDate, to: period.finishDate }],
+    changedBy,
     ...(kind === 'ink' ? { inkGroupIds: itemIds } : { materialIds: itemIds }),
   })
 }
@@ -92,7 +94,7 @@ export async function createItemPeriod(
     values (${plant.id}, ${startDate}::date, ${who.id}) returning id`)
   // Its days, up to the next period's start, now take their prices from it.
   const created = (await itemPeriods(tx, plant.id, kind)).find((p) => p.startDate === startDate)
-  const marked = created ? await markPeriod(tx, plant, kind, created) : 0
+  const marked = created ? await markPeriod(tx, plant, kind, created, who.id) : 0
   return { id: Number(rows[0].id), plantId: plant.id, marked }
 }
 
@@ -157,7 +159,7 @@ export async function saveItemPrices(
     await tx.execute(
       sql`update ${t.periods} set updated_at = now(), updated_by = ${who.id} where id = ${period.id}`,
     )
-    marked = await markPeriod(tx, plant, kind, period, changed)
+    marked = await markPeriod(tx, plant, kind, period, who.id, changed)
   }
   const [saved] = await withPrices(
     tx,

@@ -32,6 +32,8 @@ export interface MarkScope {
   inkGroupIds?: readonly number[]
   /** Only orders of these materials. */
   materialIds?: readonly number[]
+  /** Who changed the prices: kept with the mark, then in the order's cost version. */
+  changedBy: number | null
 }
 
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`
@@ -58,20 +60,35 @@ export async function markAffectedOrders(tx: DbOrTx, scope: MarkScope): Promise<
   const materials = scope.materialIds
     ? sql`and o.material_id = any(${intArray(scope.materialIds)}::int[])`
     : sql``
+  const reason = JSON.stringify([
+    {
+      consumableTypeId: scope.consumableTypeId,
+      from: scope.days.map((d) => d.from).sort()[0],
+      to: scope.days.some((d) => d.to === null)
+        ? null
+        : scope.days
+            .map((d) => d.to as string)
+            .sort()
+            .at(-1),
+      userId: scope.changedBy,
+      at: new Date().toISOString(),
+    },
+  ])
+  // An order marked already keeps its place and gathers this change too; only new marks count.
   const { rows } = await tx.execute<{ marked: number | string }>(sql`
     with marked as (
-      insert into order_cost_recalculations (order_id, plant_id)
-      select o.id, m.plant_id
+      insert into order_cost_recalculations as r (order_id, plant_id, reasons)
+      select o.id, m.plant_id, ${reason}::jsonb
       from production_orders o
       join machines m on m.id = o.machine_id
       join machine_consumable_types t on t.machine_id = m.id and t.consumable_type_id = ${scope.consumableTypeId}
       where m.plant_id = ${scope.plantId} and o.date_finish is not null and (${days}) ${materials}
         and exists (select 1 from order_consumptions c
                     where c.order_id = o.id and c.consumable_type_id = ${scope.consumableTypeId} ${groups})
-      on conflict (order_id) do nothing
-      returning 1
+      on conflict (order_id) do update set reasons = r.reasons || excluded.reasons
+      returning (xmax = 0) as inserted
     )
-    select count(*)::int as marked from marked`)
+    select count(*) filter (where inserted)::int as marked from marked`)
   const marked = Number(rows[0]?.marked ?? 0)
   if (marked > 0) await countIntoRun(tx, scope.plantId, marked)
   return marked

@@ -148,5 +148,5 @@ export async function updatePeriod(
     { from: next.startDate, to: next.finishDate },
     pricesChanged,
   )
-  return answer(tx, plant, stored.id, await mark(tx, plant, stored.typeId, days))
+  return answer(tx, plant, stored.id, await mark(tx, plant, stored.typeId, days, who.id))
 }

@@ -61,7 +61,13 @@ export async function periodsOfType(tx: Tx, plantId: number, typeId: number): Pr
   }))
 }
 
-export async function mark(tx: Tx, plant: CostingPlant, typeId: number, days: DayRange[]): Promise<number> {
+export async function mark(
+  tx: Tx,
+  plant: CostingPlant,
+  typeId: number,
+  days: DayRange[],
+  changedBy: number,
+): Promise<number> {
   const past = pastRanges(days, plant.today)
   if (past.length === 0) return 0
   return markAffectedOrders(tx, {
@@ -69,6 +75,7 @@ export async function mark(tx: Tx, plant: CostingPlant, typeId: number, days: Da
     timeZone: plant.timeZone,
     consumableTypeId: typeId,
     days: past,
+    changedBy,
   })
 }
 
@@ -124,7 +131,7 @@ export async function createPeriod(
       insert into consumable_prices (period_time_id, consumable_type_id, value)
       values (${Number(time[0].id)}, ${typeId}, ${slot.price})`)
   }
-  const marked = await mark(tx, plant, typeId, [{ from: body.startDate, to: null }])
+  const marked = await mark(tx, plant, typeId, [{ from: body.startDate, to: null }], who.id)
   return answer(tx, plant, periodId, marked)
 }
 
@@ -161,6 +168,6 @@ export async function updatePrice(
   await tx.execute(sql`update consumable_prices set value = ${body.value} where id = ${priceId}`)
   await tx.execute(sql`
     update consumable_periods set updated_at = now(), updated_by = ${who.id} where id = ${periodId}`)
-  const marked = await mark(tx, plant, typeId, [{ from: period.startDate, to: period.finishDate }])
+  const marked = await mark(tx, plant, typeId, [{ from: period.startDate, to: period.finishDate }], who.id)
   return answer(tx, plant, periodId, marked)
 }

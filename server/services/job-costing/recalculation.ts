@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { countIntoRun } from './marking'
 import { lockPlantPrices, withRunLock } from './recalculation-locks'
+import { keepVersions } from './recalculation-versions'
 import { repriceOrder, repriceOrders } from './reprice'
 
 export interface JobLog {
@@ -211,13 +212,17 @@ export class CostRecalculation {
     return this.options.db.transaction(async (tx) => {
       await lockPlantPrices(tx, plantId)
       const removed = await tx.execute<Row>(sql`
-        delete from order_cost_recalculations
-        where order_id = any(${`{${orderIds.join(',')}}`}::int[]) and plant_id = ${plantId}
-        returning order_id`)
+        with gone as (
+          delete from order_cost_recalculations
+          where order_id = any(${`{${orderIds.join(',')}}`}::int[]) and plant_id = ${plantId}
+          returning order_id, reasons
+        )
+        select g.order_id, g.reasons, o.po_cost from gone g join production_orders o on o.id = g.order_id`)
       const ids = removed.rows.map((r) => Number(r.order_id))
       if (ids.length === 0) return 0
       if (ids.length === 1) await repriceOrder(tx, ids[0])
       else await repriceOrders(tx, ids)
+      await keepVersions(tx, removed.rows)
       await tx.execute(sql`
         update cost_recalculation_runs set
           done = done + ${ids.length},

@@ -15,6 +15,7 @@ import { pollingOptions } from '@/offline/polling'
 import { useSession } from '@/offline/session-store'
 import { childOrdersQuery } from '../api/get-child-orders'
 import { costComparisonQuery } from '../api/get-cost-comparison'
+import { costVersionsQuery } from '../api/get-cost-versions'
 import { machineCostsQuery } from '../api/get-machine-costs'
 import { orderConfigurationQuery } from '../api/get-order-configuration'
 import { orderHistogramQuery } from '../api/get-order-histogram'
@@ -28,6 +29,7 @@ import { applicableSections, inSelection, type Selection } from '../model/sectio
 import { ChildOrdersPanel } from './child-orders-panel'
 import { CostComparisonPanel } from './cost-comparison-panel'
 import { MachineCostsPanel, PlantCostsPanel } from './cost-panels'
+import { CostVersionsPanel } from './cost-versions-panel'
 import { InactivitiesPanel, InactivitiesViewToggle } from './inactivities-panel'
 import { InkWheel } from './ink-wheel'
 import { InkwellsPanel } from './inkwells-panel'
@@ -79,6 +81,7 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
   const plantCosts = useQuery({ ...plantCostsQuery(order), enabled: !!sections?.costPanels })
   const machineCosts = useQuery({ ...machineCostsQuery(order), enabled: !!sections?.costPanels })
   const comparison = useQuery({ ...costComparisonQuery(order), enabled: !!sections?.costPanels })
+  const versions = useQuery({ ...costVersionsQuery(order), enabled: !!sections?.costPanels })
   const medium = useMediaQuery('(min-width: 48em)', false)
   const synoptic = useQuery({ ...synopticQuery(order), enabled: medium && !!sections?.synoptic })
   const children = useQuery({ ...childOrdersQuery(order), enabled: !!sections?.childOrders })
@@ -175,6 +178,14 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
         height={220}
       >
         {(c) => <CostComparisonPanel comparison={c} prefs={prefs} />}
+      </LateSection>
+      <LateSection
+        show={sections.costPanels}
+        query={versions}
+        title={<Trans>Cost recalculations</Trans>}
+        height={80}
+      >
+        {(v) => <CostVersionsPanel versions={v} prefs={prefs} currency={currency} />}
       </LateSection>
 
       {large ? (

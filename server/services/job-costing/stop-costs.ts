@@ -56,12 +56,13 @@ export async function stopCosts(
           operator3Price: num(r.operator3_price),
           operator3Percent: num(r.operator3_percent),
         }),
-        stop:
-          state === 4 && inactivity
-            ? { state: 4 as const, since: inactivity }
-            : state === 1 && change
-              ? { state: 1 as const, since: change }
-              : null,
+        // An open inactivity is the stop whatever the production state under it (plant control
+        // shows such a machine as inactive); else a mechanical change in progress.
+        stop: inactivity
+          ? { state: 4 as const, since: inactivity }
+          : state === 1 && change
+            ? { state: 1 as const, since: change }
+            : null,
       }
     }),
   }

@@ -1,7 +1,36 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailablePage } from '@/app/shell/not-available-page'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { loadAreaCatalog } from '@/app/i18n'
+import { NoAccessView } from '@/components/require-role'
+import { JobCostingScreen } from '@/features/job-costing/components/screen/job-costing-screen'
+import { type CostingSearch, parseCostingSearch } from '@/features/job-costing/model/costing-search'
+import { hasAnyRole } from '@/lib/roles/check'
+import { useSession } from '@/offline/session-store'
 
 export const Route = createFileRoute('/_auth/job-costing')({
   staticData: { module: 'job-costing' },
-  component: NotAvailablePage,
+  // The tab and the statistics filters are the URL's search, so a reload keeps the view.
+  validateSearch: parseCostingSearch,
+  // The date pickers name months and weekdays in the interface language (docs/decisions/008).
+  loader: () =>
+    Promise.all([
+      import('@/lib/format/dayjs-locale').then((m) => m.dayjsLocaleReady()),
+      loadAreaCatalog('costing'),
+    ]),
+  component: JobCostingRoute,
 })
+
+function JobCostingRoute() {
+  const { user } = useSession()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const onSearch = useCallback(
+    (next: CostingSearch, options?: { replace?: boolean }) =>
+      navigate({ search: next, replace: options?.replace }),
+    [navigate],
+  )
+  // Spec 002 §6: the screen is for any of these roles (its home tile rule); RequireRole takes one.
+  if (!hasAnyRole(user.roles, 'ROLE_USER', 'ROLE_PRODUCTION_ANALYTICS', 'ROLE_JOB_COSTING'))
+    return <NoAccessView />
+  return <JobCostingScreen search={search} onSearch={onSearch} />
+}

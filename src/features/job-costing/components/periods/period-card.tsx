@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ActionIcon, Card, CloseButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { useUnitPreferences } from '@/components/production/use-unit-preferences'
+import type { ConsumablePeriod, ConsumableType } from '@/contract/job-costing'
+import { formatCurrency } from '@/lib/format/currency'
+import { formatDate } from '@/lib/format/date'
+import { slotTimesLabel } from '../../model/period-history'
+import { priceDecimals } from '../../model/price-text'
+import { IconPlus } from '../prices/price-icons'
+
+interface PeriodCardProps {
+  type: ConsumableType
+  latest: ConsumablePeriod | null
+  currencySymbol: string
+  /** The user may create periods of this type (§6). */
+  mayCreate: boolean
+  blockedReason: string | null
+  /** The form open in this card (create or edit), or null. */
+  form: ReactNode
+  formTitle: string | null
+  onCreate: () => void
+  onClose: () => void
+}
+
+/**
+ * One consumable type (§2.2 "Other consumable tabs"): its latest period, start date and time-slot
+ * prices; the plus button opens the new-period form in the card and the close button dismisses it.
+ */
+export function PeriodCard(props: PeriodCardProps) {
+  const { t } = useLingui()
+  const prefs = useUnitPreferences()
+  const { type, latest, form } = props
+  const name = type.name
+  const start = formatDate(latest?.startDate)
+  const finish = formatDate(latest?.finishDate)
+  const slots = [...(latest?.periodTimes ?? [])].sort((a, b) => (a.startTime < b.startTime ? -1 : 1))
+  return (
+    <Card withBorder padding="md" id={`consumable-type-${type.id}`} style={{ scrollMarginTop: 80 }}>
+      <Group justify="space-between" wrap="nowrap" mb="xs">
+        <Title order={3} size="h5">
+          {name}{' '}
+          <Text span c="dimmed" size="sm">
+            ({type.unit})
+          </Text>
+        </Title>
+        {form ? (
+          <CloseButton aria-label={t`Close the form`} onClick={props.onClose} />
+        ) : props.mayCreate ? (
+          <Tooltip label={props.blockedReason ?? t`New period of ${name}`}>
+            <ActionIcon
+              variant="light"
+              aria-label={t`New period of ${name}`}
+              disabled={props.blockedReason !== null}
+              onClick={props.onCreate}
+            >
+              <IconPlus />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+      </Group>
+      {form ? (
+        <Stack gap="xs">
+          {props.formTitle ? (
+            <Text size="sm" fw={600}>
+              {props.formTitle}
+            </Text>
+          ) : null}
+          {form}
+        </Stack>
+      ) : latest ? (
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {latest.finishDate ? t`From ${start} until ${finish}` : t`From ${start}`}
+          </Text>
+          {slots.map((slot) => (
+            <Group key={slot.id} justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm">{slotTimesLabel(slot.startTime, slot.finishTime)}</Text>
+              <Text size="sm" fw={500}>
+                {formatCurrency(
+                  slot.price.value,
+                  props.currencySymbol,
+                  prefs,
+                  priceDecimals(slot.price.value),
+                )}
+                /{type.unit}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          <Trans>No prices yet.</Trans>
+        </Text>
+      )}
+    </Card>
+  )
+}

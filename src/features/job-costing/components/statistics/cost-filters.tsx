@@ -1,0 +1,62 @@
+import '@mantine/dates/styles.layer.css'
+import { useLingui } from '@lingui/react/macro'
+import { Group, SegmentedControl, Select } from '@mantine/core'
+import { DatePickerInput, DatesProvider } from '@mantine/dates'
+import dayjs from 'dayjs'
+import type { CostMachine } from '@/contract/job-costing'
+import type { CostViewMode } from '@/contract/job-costing-rules'
+
+interface CostFiltersProps {
+  machines: readonly CostMachine[]
+  machineId: number | null
+  date: string
+  today: string
+  mode: CostViewMode
+  onMachine: (id: number) => void
+  onDate: (day: string) => void
+  onMode: (mode: CostViewMode) => void
+}
+
+/**
+ * The statistics filter bar (spec 002 §2.2): the machines that have consumable types, a day no
+ * later than today, and the week/month switch. Full width each on a phone.
+ */
+export function CostFilters(props: CostFiltersProps) {
+  const { t } = useLingui()
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" data-tour="cost-filters">
+      <Select
+        size="xs"
+        label={t`Machine`}
+        placeholder={t`Choose a machine`}
+        data={props.machines.map((m) => ({ value: String(m.id), label: m.name }))}
+        value={props.machineId === null ? null : String(props.machineId)}
+        onChange={(value) => value && props.onMachine(Number(value))}
+        allowDeselect={false}
+        searchable
+        w={{ base: '100%', xs: 240 }}
+      />
+      <DatesProvider settings={{ locale: dayjs.locale(), firstDayOfWeek: 1 }}>
+        <DatePickerInput
+          size="xs"
+          label={t`Day`}
+          value={props.date}
+          maxDate={props.today}
+          valueFormat="DD/MM/YYYY"
+          onChange={(day) => day && props.onDate(day)}
+          w={{ base: '100%', xs: 150 }}
+        />
+      </DatesProvider>
+      <SegmentedControl
+        size="xs"
+        aria-label={t`Group by`}
+        value={props.mode}
+        data={[
+          { value: 'week', label: t`Week` },
+          { value: 'month', label: t`Month` },
+        ]}
+        onChange={(value) => props.onMode(value === 'week' ? 'week' : 'month')}
+      />
+    </Group>
+  )
+}

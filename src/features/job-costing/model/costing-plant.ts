@@ -1,0 +1,37 @@
+import type { Currency } from '@/contract/job-costing'
+import { plantDay } from '@/contract/maintenance-rules'
+import type { Session } from '@/contract/session'
+
+/**
+ * The plant the job-costing screen prices: the plant of the user's first machine with the
+ * job-costing service (else of the first machine). The session gives its id and the user's
+ * currency; the screen prefers the plant's own currency from the machines answer once it is there.
+ */
+export interface CostingPlant {
+  plantId: number
+  currency: Currency
+}
+
+export function costingPlant(session: Pick<Session, 'userConfig'>): CostingPlant | null {
+  const machines = session.userConfig.machines
+  const machine = machines.find((m) => m.services.hasJobCosting) ?? machines[0]
+  if (!machine) return null
+  return { plantId: machine.plant.id, currency: session.userConfig.currency }
+}
+
+/**
+ * Today as the editability rules need it, plant-local (yyyy-MM-dd). The session carries no plant
+ * time zone, so the device's zone stands in for it; the server checks the same rules with the
+ * plant's own zone, so a device elsewhere can at worst offer an edit the server then refuses.
+ */
+export function costingToday(now: Date, timeZone?: string): string {
+  let zone = timeZone
+  if (!zone) {
+    try {
+      zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    } catch {
+      zone = 'UTC'
+    }
+  }
+  return plantDay(now, zone || 'UTC')
+}

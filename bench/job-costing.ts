@@ -3,8 +3,8 @@
  *
  *   statistics      GET /api/job-cost/statistics: the busiest costed machine, a year by month and
  *                   12 weeks by week (through the app, in process); p50 and p95 of --runs runs.
- *   recalculation   a price change over the whole year: every finished order that consumed a
- *                   priced type is marked (markAffectedOrders, as the price routes do), then the
+ *   recalculation   a price change over the whole history (the demo plant's year, or all of
+ *                   --orders): every finished order that consumed a priced type is marked (markAffectedOrders, as the price routes do), then the
  *                   recalculation job reprices them all (CostRecalculation.runPlant, as after a
  *                   price write); marking time, run time and orders per second.
  *
@@ -114,7 +114,13 @@ async function measure(mode: string, database: Database, dir: string): Promise<R
       { read: 'statistics, busiest machine, 12 weeks by week', ...(await timed(() => get('week'))) },
     ]
 
-    // A price change over the whole year, for every priced type: every costed finished order.
+    // A price change over the whole history (a year of the demo plant; all of it with --orders),
+    // for every priced type: every costed finished order.
+    const [first] = (
+      await database.db.execute<Row>(
+        sql`select (min(date_start) at time zone 'Europe/Madrid')::date::text as day from production_orders`,
+      )
+    ).rows
     const markStarted = performance.now()
     const types = (
       await database.db.execute<Row>(
@@ -128,7 +134,7 @@ async function measure(mode: string, database: Database, dir: string): Promise<R
           plantId: base.plantId,
           timeZone: 'Europe/Madrid',
           consumableTypeId,
-          days: [{ from: '2025-11-20', to: null }],
+          days: [{ from: String(first.day), to: null }],
           changedBy: null,
         })
       }

@@ -19,14 +19,12 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { startCluster } from '../scripts/pg-cluster'
-import { buildApp } from '../server/app'
-import type { AppContext } from '../server/context'
 import { type Database, openDatabase } from '../server/db/client'
 import { extendOrderHistory } from '../server/demo/extend-orders'
 import { seedDemo } from '../server/demo/seed'
-import { readEnv } from '../server/env'
 import { markAffectedOrders } from '../server/services/job-costing/marking'
 import { CostRecalculation } from '../server/services/job-costing/recalculation'
+import { inProcessApp } from './in-process-app'
 import { percentile } from './report'
 
 const { values: args } = parseArgs({
@@ -76,28 +74,9 @@ async function measure(mode: string, database: Database, dir: string): Promise<R
   console.log(
     `[bench:job-costing] ${mode}: ${DAYS} days, ${orders} orders seeded in ${Math.round((Date.now() - started) / 1000)} s`,
   )
-  const ctx: AppContext = {
-    db: database.db,
-    // The app's own job is parked: the bench runs the recalculation itself.
-    env: readEnv({ DATA_DIR: dir, LOGIN_RATE_LIMIT: '100000', COST_RECALC_DEBOUNCE_MS: '3600000' }),
-    now: () => NOW,
-    storage: { put: async () => ({ storageKey: '', size: 0, sha256: '' }) } as never,
-    mailer: { send: async () => undefined },
-  }
-  const app = await buildApp(ctx)
-  await app.ready()
+  // The app's own job is parked: the bench runs the recalculation itself.
+  const { app, headers } = await inProcessApp(database, dir, NOW, { COST_RECALC_DEBOUNCE_MS: '3600000' })
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: {
-        user: Buffer.from('manager@demo.plant').toString('base64'),
-        password: Buffer.from('demo1234').toString('base64'),
-        token: '',
-        redirect: false,
-      },
-    })
-    const headers = { authorization: `Bearer ${login.json().token}` }
     const [busiest] = (
       await database.db.execute<Row>(sql`
         select m.hash_code, count(*)::int as n from production_orders o join machines m on m.id = o.machine_id

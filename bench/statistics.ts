@@ -21,13 +21,11 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { startCluster } from '../scripts/pg-cluster'
-import { buildApp } from '../server/app'
-import type { AppContext } from '../server/context'
 import { type Database, openDatabase } from '../server/db/client'
 import { seedDemo } from '../server/demo/seed'
-import { readEnv } from '../server/env'
 import { inactivityStats } from '../server/services/statistics/inactivity-stats'
 import { traceability } from '../server/services/statistics/traceability'
+import { inProcessApp } from './in-process-app'
 import { percentile } from './report'
 
 const { values: args } = parseArgs({
@@ -69,27 +67,8 @@ async function measure(mode: string, database: Database, dir: string): Promise<R
   console.log(
     `[bench:statistics] ${mode}: ${DAYS} days seeded in ${Math.round((Date.now() - started) / 1000)} s`,
   )
-  const ctx: AppContext = {
-    db: database.db,
-    env: readEnv({ DATA_DIR: dir, LOGIN_RATE_LIMIT: '100000' }),
-    now: () => NOW,
-    storage: { put: async () => ({ storageKey: '', size: 0, sha256: '' }) } as never,
-    mailer: { send: async () => undefined },
-  }
-  const app = await buildApp(ctx)
-  await app.ready()
+  const { app, headers } = await inProcessApp(database, dir, NOW)
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: {
-        user: Buffer.from('manager@demo.plant').toString('base64'),
-        password: Buffer.from('demo1234').toString('base64'),
-        token: '',
-        redirect: false,
-      },
-    })
-    const headers = { authorization: `Bearer ${login.json().token}` }
     const machineIds = base.machineIds.slice(0, 5)
     const year = { startDate: '2025-11-21', finishDate: '2026-11-20' }
     const post = async (url: string, payload: object) => {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { OrderCostComparison } from '../../../src/contract/job-costing'
 import type { DbOrTx } from '../../db/client'
 import type { FoundOrder } from '../order-detail/find-order'
-import { hourlyMachineCost } from '../order-detail/machine-costs'
+import { hourlyMachineCostOfRow } from '../order-detail/machine-costs'
 import { num } from '../plant/sql-values'
 import { type CostFacts, costDrivers } from './cost-drivers'
 
@@ -86,17 +86,7 @@ export async function orderCostComparison(db: DbOrTx, order: FoundOrder): Promis
       from machine_costs where machine_id = ${order.machineId}::int`),
   ])
   const c = costs.rows[0]
-  const perHour = c
-    ? hourlyMachineCost({
-        amortizationPrice: num(c.amortization_price),
-        operator1Price: num(c.operator1_price),
-        operator1Percent: num(c.operator1_percent),
-        operator2Price: num(c.operator2_price),
-        operator2Percent: num(c.operator2_percent),
-        operator3Price: num(c.operator3_price),
-        operator3Percent: num(c.operator3_percent),
-      })
-    : 0
+  const perHour = c ? hourlyMachineCostOfRow(c) : 0
   const peerIds = peers.rows.map((r) => num(r.id))
   const facts = await factsOf(db, [order.id, ...peerIds])
   const mine = facts.get(order.id)

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm'
 import type { StopCosts } from '../../../src/contract/job-costing'
 import type { DbOrTx } from '../../db/client'
-import { hourlyMachineCost } from '../order-detail/machine-costs'
+import { hourlyMachineCostOfRow } from '../order-detail/machine-costs'
 import { isoOrNull, num } from '../plant/sql-values'
 import { inMachines } from '../production/machine-scope'
 
@@ -47,15 +47,7 @@ export async function stopCosts(
       const state = r.state === null || r.state === undefined ? null : num(r.state)
       return {
         machineId: num(r.id),
-        perHour: hourlyMachineCost({
-          amortizationPrice: num(r.amortization_price),
-          operator1Price: num(r.operator1_price),
-          operator1Percent: num(r.operator1_percent),
-          operator2Price: num(r.operator2_price),
-          operator2Percent: num(r.operator2_percent),
-          operator3Price: num(r.operator3_price),
-          operator3Percent: num(r.operator3_percent),
-        }),
+        perHour: hourlyMachineCostOfRow(r),
         // An open inactivity is the stop whatever the production state under it (plant control
         // shows such a machine as inactive); else a mechanical change in progress.
         stop: inactivity

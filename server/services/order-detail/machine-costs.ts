@@ -85,6 +85,18 @@ const operatorsPerHour = (c: HourlyPrices) =>
  */
 export const hourlyMachineCost = (c: HourlyPrices) => c.amortizationPrice + operatorsPerHour(c)
 
+/** The hourly cost from a machine_costs row read with its snake_case column names. */
+export const hourlyMachineCostOfRow = (r: Record<string, unknown>) =>
+  hourlyMachineCost({
+    amortizationPrice: Number(r.amortization_price ?? 0),
+    operator1Price: Number(r.operator1_price ?? 0),
+    operator1Percent: Number(r.operator1_percent ?? 0),
+    operator2Price: Number(r.operator2_price ?? 0),
+    operator2Percent: Number(r.operator2_percent ?? 0),
+    operator3Price: Number(r.operator3_price ?? 0),
+    operator3Percent: Number(r.operator3_percent ?? 0),
+  })
+
 export function machineCostLines(
   c: MachineCostRecord,
   u: OrderUsage,

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Card, CloseButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { IconPlus } from '@/components/icons'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { ConsumablePeriod, ConsumableType } from '@/contract/job-costing'
 import { formatCurrency } from '@/lib/format/currency'
 import { formatDate } from '@/lib/format/date'
 import { slotTimesLabel } from '../../model/period-history'
 import { priceDecimals } from '../../model/price-text'
-import { IconPlus } from '../prices/price-icons'
 
 interface PeriodCardProps {
   type: ConsumableType

@@ -4,7 +4,7 @@ import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Toolti
 import { DatePickerInput, DatesProvider } from '@mantine/dates'
 import dayjs from 'dayjs'
 import { useState } from 'react'
-import { IconTrash } from '@/components/icons'
+import { IconPlus, IconTrash } from '@/components/icons'
 import type { ConsumableType } from '@/contract/job-costing'
 import { type ExistingPeriod, hourLabel } from '@/contract/job-costing-rules'
 import { formatDate } from '@/lib/format/date'
@@ -21,7 +21,6 @@ import {
   periodDraftErrors,
   slotsEditable,
 } from '../../model/slots-form'
-import { IconPlus } from '../prices/price-icons'
 import { usePeriodMessages } from './period-messages'
 
 interface PeriodFormProps {

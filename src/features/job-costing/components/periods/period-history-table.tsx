@@ -12,6 +12,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core'
+import { IconPencil } from '@/components/icons'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { ConsumablePeriod, ConsumableType } from '@/contract/job-costing'
 import { formatCurrency } from '@/lib/format/currency'
@@ -19,7 +20,6 @@ import { formatDate } from '@/lib/format/date'
 import type { PeriodRow } from '../../model/period-history'
 import { historyMaxHeight, PERIOD_HISTORY_SCROLL_ROWS } from '../../model/price-history'
 import { priceDecimals } from '../../model/price-text'
-import { IconPencil } from '../prices/price-icons'
 
 interface PeriodHistoryTableProps {
   rows: PeriodRow[]

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Card, Loader, ScrollArea, Table, Tabs, Text, Title, Tooltip } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
+import { IconEye, IconPencil } from '@/components/icons'
 import type { PriceList, PricePeriod } from '@/contract/job-costing'
 import { formatDate, formatDateTime } from '@/lib/format/date'
 import { errorMessage } from '@/lib/messages/api-errors'
@@ -12,7 +13,6 @@ import {
   PRICE_HISTORY_SCROLL_ROWS,
   scheduledOrder,
 } from '../../model/price-history'
-import { IconEye, IconPencil } from './price-icons'
 
 interface PriceHistoryPanelProps {
   kind: 'ink' | 'material'

@@ -4,11 +4,11 @@ import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { DatePickerInput, DatesProvider } from '@mantine/dates'
 import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
+import { IconPencil, IconPlus } from '@/components/icons'
 import type { PricePeriod } from '@/contract/job-costing'
 import { formatDate } from '@/lib/format/date'
 import type { PriceDraft } from '../../model/price-form'
 import type { ShownPeriod } from '../../model/price-history'
-import { IconPencil, IconPlus } from './price-icons'
 
 export interface PriceToolbarProps {
   kind: 'ink' | 'material'

@@ -177,13 +177,15 @@ test('a manager drags a work order to another day in the calendar, never onto a 
   await page.setViewportSize({ width: 1280, height: 1400 })
   await page.goto('/maintenance/calendar')
   await expect(page.locator(`[data-day="${today}"]`)).toBeVisible()
-  // A work order the rules let the manager move, on a day after today.
+  // A work order the rules let the manager move, on a day whose previous day is after today (today's
+  // cell is full of the demo's work: a chip dropped there would hide under "+N more").
   const pick = await page.evaluate((day) => {
+    let previous: string | null = null
     for (const cell of document.querySelectorAll<HTMLElement>('[data-day]')) {
       const d = cell.dataset.day as string
-      if (d <= day) continue
       const chip = cell.querySelector<HTMLElement>('.pp-cal-chip[data-movable="true"]')
-      if (chip) return { day: d, id: chip.dataset.eventId as string }
+      if (previous !== null && previous > day && chip) return { day: d, id: chip.dataset.eventId as string }
+      previous = d
     }
     return null
   }, today)
@@ -195,7 +197,7 @@ test('a manager drags a work order to another day in the calendar, never onto a 
     .evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset.day as string))
   const earlier = days[days.indexOf(day) - 1]
 
-  // One day earlier (still today or later): a reschedule the rules allow.
+  // One day earlier (still after today): a reschedule the rules allow.
   await dragTo(page, `[data-day="${day}"] ${chip}`, `[data-day="${earlier}"]`)
   await expect(page.locator(`[data-day="${earlier}"] ${chip}`)).toBeVisible()
   // The calendar shows the move at once; the outbox delivers it right after.

@@ -7,6 +7,7 @@ import type { MachineCosts, PlantCosts } from '@/contract/order-detail'
 import { formatCostPerSquareMeter, formatCurrency } from '@/lib/format/currency'
 import { formatNumber } from '@/lib/format/number'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
+import { consumableTypeName } from '@/lib/messages/consumable-types'
 
 type PlantLine = PlantCosts['lines'][number]
 
@@ -20,10 +21,10 @@ export function PlantCostsPanel({
   prefs: UnitPreferences
   currency: string
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const n = (v: number | null, decimals: number) => formatNumber(v, prefs, { decimals })
   const columns: Column<PlantLine>[] = [
-    { key: 'name', header: t`Consumable`, cell: (l) => l.name },
+    { key: 'name', header: t`Consumable`, cell: (l) => consumableTypeName(i18n, l.consumableTypeId, l.name) },
     {
       key: 'consumption',
       header: t`Consumption`,

@@ -4,6 +4,7 @@ import type { OrderCostVersion } from '@/contract/job-costing'
 import { formatCurrency } from '@/lib/format/currency'
 import { formatDate, formatDateTime } from '@/lib/format/date'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
+import { consumableTypeName } from '@/lib/messages/consumable-types'
 
 /**
  * Why the order's cost moved (issue 15 item 8): each recalculation that changed it, newest first,
@@ -18,7 +19,7 @@ export function CostVersionsPanel({
   prefs: UnitPreferences
   currency: string
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   if (versions.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -41,7 +42,7 @@ export function CostVersionsPanel({
             </Text>
             <List size="xs" c="dimmed" spacing={0}>
               {v.changes.map((c) => {
-                const type = c.consumableTypeName
+                const type = consumableTypeName(i18n, c.consumableTypeId, c.consumableTypeName)
                 const from = formatDate(c.from)
                 const to = c.to === null ? null : formatDate(c.to)
                 const who = c.changedBy ?? t`someone`

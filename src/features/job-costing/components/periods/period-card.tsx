@@ -6,6 +6,7 @@ import { useUnitPreferences } from '@/components/production/use-unit-preferences
 import type { ConsumablePeriod, ConsumableType } from '@/contract/job-costing'
 import { formatCurrency } from '@/lib/format/currency'
 import { formatDate } from '@/lib/format/date'
+import { consumableTypeName } from '@/lib/messages/consumable-types'
 import { slotTimesLabel } from '../../model/period-history'
 import { priceDecimals } from '../../model/price-text'
 
@@ -28,10 +29,10 @@ interface PeriodCardProps {
  * prices; the plus button opens the new-period form in the card and the close button dismisses it.
  */
 export function PeriodCard(props: PeriodCardProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const prefs = useUnitPreferences()
   const { type, latest, form } = props
-  const name = type.name
+  const name = consumableTypeName(i18n, type.id, type.name)
   const start = formatDate(latest?.startDate)
   const finish = formatDate(latest?.finishDate)
   const slots = [...(latest?.periodTimes ?? [])].sort((a, b) => (a.startTime < b.startTime ? -1 : 1))

@@ -17,6 +17,7 @@ import { useUnitPreferences } from '@/components/production/use-unit-preferences
 import type { ConsumablePeriod, ConsumableType } from '@/contract/job-costing'
 import { formatCurrency } from '@/lib/format/currency'
 import { formatDate } from '@/lib/format/date'
+import { consumableTypeName } from '@/lib/messages/consumable-types'
 import type { PeriodRow } from '../../model/period-history'
 import { historyMaxHeight, PERIOD_HISTORY_SCROLL_ROWS } from '../../model/price-history'
 import { priceDecimals } from '../../model/price-text'
@@ -41,14 +42,18 @@ export function PeriodHistoryTable({
   blockedReason,
   onEdit,
 }: PeriodHistoryTableProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const prefs = useUnitPreferences()
   const typeOf = (id: number) => types.find((type) => type.id === id)
+  const typeName = (id: number) => {
+    const type = typeOf(id)
+    return type ? consumableTypeName(i18n, id, type.name) : String(id)
+  }
   const price = (row: PeriodRow) =>
     `${formatCurrency(row.price, currencySymbol, prefs, priceDecimals(row.price))}/${typeOf(row.typeId)?.unit ?? ''}`
   const pencil = (row: PeriodRow) => {
     if (!row.editable) return null
-    const name = typeOf(row.typeId)?.name ?? ''
+    const name = typeName(row.typeId)
     const start = formatDate(row.period.startDate)
     const label = t`Edit the ${name} period from ${start}`
     return (
@@ -97,7 +102,7 @@ export function PeriodHistoryTable({
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.key}>
-                    <Table.Td>{typeOf(row.typeId)?.name ?? row.typeId}</Table.Td>
+                    <Table.Td>{typeName(row.typeId)}</Table.Td>
                     <Table.Td>{row.times}</Table.Td>
                     <Table.Td>{price(row)}</Table.Td>
                     <Table.Td>{formatDate(row.period.startDate)}</Table.Td>
@@ -114,7 +119,7 @@ export function PeriodHistoryTable({
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Stack gap={0} miw={0}>
                     <Text size="sm" fw={600}>
-                      {typeOf(row.typeId)?.name ?? row.typeId} · {row.times}
+                      {typeName(row.typeId)} · {row.times}
                     </Text>
                     <Text size="sm">{price(row)}</Text>
                     <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { Badge, Card, Group, Loader, Stack, Text, Tooltip } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { Currency } from '@/contract/job-costing'
+import { consumableTypeName } from '@/lib/messages/consumable-types'
 import type { TypeStatistics } from '../../model/cost-statistics'
 import { CostSummary } from './cost-summary'
 
@@ -18,10 +19,10 @@ interface TypeCostCardProps {
 
 /** One consumable type of the machine: the selected period's figures and the cost per period. */
 export function TypeCostCard({ stats, currency, periodName, tourAnchor }: TypeCostCardProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const prefs = useUnitPreferences()
   const typeId = stats.typeId
-  const name = stats.type?.name ?? t`Consumable type ${typeId}`
+  const name = stats.type ? consumableTypeName(i18n, typeId, stats.type.name) : t`Consumable type ${typeId}`
   const unit = stats.type?.unit ?? ''
   const period = stats.summary ? periodName(stats.summary.label) : null
   return (

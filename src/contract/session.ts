@@ -89,7 +89,13 @@ export const configMachineSchema = z.object({
   machineLineName: machineLineNameSchema,
   consumableTypes: z.array(consumableTypeSchema),
   services: z.object({ hasJobCosting: z.boolean(), hasOperationAnalytics: z.boolean() }),
-  plant: z.object({ id: z.number().int(), idOnGrafana: z.string().nullable(), currency: z.string() }),
+  plant: z.object({
+    id: z.number().int(),
+    idOnGrafana: z.string().nullable(),
+    currency: z.string(),
+    /** The plant's IANA time zone, for its "today" (optional: sessions kept from before it). */
+    timeZone: z.string().optional(),
+  }),
 })
 export type ConfigMachine = z.infer<typeof configMachineSchema>
 

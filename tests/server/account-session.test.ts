@@ -42,7 +42,11 @@ describe('POST /login', () => {
     const ids = s.userConfig.machines.map((m) => m.id)
     expect([...ids].sort((a, b) => a - b)).toEqual(ids)
     expect(s.userConfig.currency).toEqual({ code: 'EUR', symbol: '€' })
-    expect(s.userConfig.machines[0].plant).toMatchObject({ currency: 'EUR', idOnGrafana: 'demo-plant' })
+    expect(s.userConfig.machines[0].plant).toMatchObject({
+      currency: 'EUR',
+      idOnGrafana: 'demo-plant',
+      timeZone: 'Europe/Madrid',
+    })
     expect(s.company.name).toBe('Demo Packaging S.L.')
     // The token works, and only its hash is stored.
     const [row] = await t.ctx.db

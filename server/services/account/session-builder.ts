@@ -85,7 +85,12 @@ async function configMachines(db: DbOrTx, userId: number): Promise<ConfigMachine
       hasJobCosting: machine.hasJobCosting,
       hasOperationAnalytics: machine.hasOperationAnalytics,
     },
-    plant: { id: plant.id, idOnGrafana: plant.idOnGrafana, currency: plant.currencyCode },
+    plant: {
+      id: plant.id,
+      idOnGrafana: plant.idOnGrafana,
+      currency: plant.currencyCode,
+      timeZone: plant.timezone,
+    },
   }))
 }
 

@@ -26,6 +26,15 @@ describe('costingPlant', () => {
       currency: { code: 'EUR', symbol: '€' },
     })
   })
+  it("carries the plant's time zone from the session, for its today", () => {
+    const zoned = {
+      ...machine(1, 5, true),
+      plant: { id: 5, idOnGrafana: null, currency: 'EUR', timeZone: 'Asia/Tokyo' },
+    }
+    const plant = costingPlant(session([zoned]))
+    expect(plant?.timeZone).toBe('Asia/Tokyo')
+    expect(costingToday(new Date('2026-03-04T16:30:00Z'), plant?.timeZone)).toBe('2026-03-05')
+  })
   it('else the first machine plant, and none without machines', () => {
     expect(costingPlant(session([machine(1, 5, false)]))?.plantId).toBe(5)
     expect(costingPlant(session([]))).toBeNull()

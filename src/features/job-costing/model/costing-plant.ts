@@ -10,19 +10,25 @@ import type { Session } from '@/contract/session'
 export interface CostingPlant {
   plantId: number
   currency: Currency
+  /** The plant's time zone, when the session carries it. */
+  timeZone?: string
 }
 
 export function costingPlant(session: Pick<Session, 'userConfig'>): CostingPlant | null {
   const machines = session.userConfig.machines
   const machine = machines.find((m) => m.services.hasJobCosting) ?? machines[0]
   if (!machine) return null
-  return { plantId: machine.plant.id, currency: session.userConfig.currency }
+  return {
+    plantId: machine.plant.id,
+    currency: session.userConfig.currency,
+    timeZone: machine.plant.timeZone,
+  }
 }
 
 /**
- * Today as the editability rules need it, plant-local (yyyy-MM-dd). The session carries no plant
- * time zone, so the device's zone stands in for it; the server checks the same rules with the
- * plant's own zone, so a device elsewhere can at worst offer an edit the server then refuses.
+ * Today as the editability rules and the date picker need it, plant-local (yyyy-MM-dd): in the
+ * plant's time zone from the session; the device's zone stands in only for a session kept from
+ * before the session carried it (the server checks with the plant's own zone either way).
  */
 export function costingToday(now: Date, timeZone?: string): string {
   let zone = timeZone

@@ -68,7 +68,7 @@ function CostingScreen({ plant, search, onSearch }: JobCostingScreenProps & { pl
   const machine = machines.find((m) => m.id === search.machine) ?? machines[0] ?? null
 
   // Worked out on every render (a screen left open past midnight moves on), kept as a string.
-  const today = costingToday(new Date())
+  const today = costingToday(new Date(), plant.timeZone)
   const currency = costMachines.data?.[0]?.plant.currency ?? plant.currency
   const context = useMemo<CostingTabContext>(
     () => ({

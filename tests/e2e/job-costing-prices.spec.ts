@@ -226,10 +226,13 @@ test('a commercial user sees the prices but no create button and no pencil, and 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInWithoutTour(page, 'sales')
+  const { account } = await signInWithoutTour(page, 'sales')
 
   await page.goto('/job-costing?tab=energy')
-  await expect(page.getByRole('heading', { name: /^Energy/ })).toBeVisible()
+  // The type's name in the user's language (sales@ reads Spanish).
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^${tr(account.locale, 'Energy')}`) }),
+  ).toBeVisible()
   await expect(
     page.getByRole('table').getByRole('row').filter({ hasText: '08:00–18:00' }).first(),
   ).toBeVisible()

@@ -3,6 +3,7 @@ import { accountRoutes } from './account'
 import { analyticsApiRoutes } from './analytics/embed'
 import { displayAreaRoutes } from './display'
 import { documentRoutes } from './documents'
+import { geniusBoardRoutes } from './genius-board'
 import { ingestRoutes } from './ingest'
 import { jobCostingCatalogRoutes } from './job-costing/catalogs'
 import { jobCostingMachineRoutes } from './job-costing/machines'
@@ -12,6 +13,7 @@ import { jobCostingStatisticsRoutes } from './job-costing/statistics'
 import { stopCostRoutes } from './job-costing/stop-costs'
 import { maintenanceRoutes } from './maintenance'
 import { plantRoutes } from './plant'
+import { sharedJobRoutes } from './shared-jobs'
 import { statisticsRoutes } from './statistics'
 import { systemRoutes } from './system/health'
 import type { Api } from './types'
@@ -33,4 +35,6 @@ export async function registerApiRoutes(api: Api, ctx: AppContext) {
   await costPriceRoutes(api, ctx)
   await jobCostingMachineRoutes(api, ctx)
   await jobCostingStatisticsRoutes(api, ctx)
+  await sharedJobRoutes(api, ctx)
+  await geniusBoardRoutes(api, ctx)
 }

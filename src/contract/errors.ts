@@ -42,6 +42,13 @@ export const errorCodes = [
   'MAIL_NOT_FOUND',
   'MAIL_NOT_SENT',
   'MAX_API_KEYS',
+  /** Shared jobs and the genius board (spec 002 §8.4): uniqueness kept by the database. */
+  'CUSTOMER_ALREADY_EXISTS',
+  'JOB_ALREADY_EXISTS',
+  'SHARED_CUSTOMER_HAS_JOBS',
+  'ORDER_REFERENCE_EXISTS',
+  /** A prepared order can no longer be changed that way (already at the machine, started, cancelled). */
+  'PREPARED_ORDER_STATE',
   'INTERNAL_ERROR',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]

@@ -45,6 +45,11 @@ export const orderStartEventSchema = z.object({
   width: z.number().positive().max(10_000),
   format: z.number().positive().max(10_000).nullish(),
   numColor: z.number().int().min(0).max(16).nullish(),
+  /**
+   * The genius-board order this run starts (GET /ingest/v1/prepared-orders): it must be one sent to
+   * this machine; it moves to started, and to finished with the order.
+   */
+  preparedOrderId: z.number().int().positive().max(2_147_483_647).optional(),
 })
 
 /**

@@ -15,7 +15,7 @@ export const catalogLoaders: Record<LanguageCode, () => Promise<{ messages: Mess
 }
 
 /** Catalogs of screen areas, loaded by their routes (lingui.config.ts says which code is in each). */
-export type CatalogArea = 'production' | 'order' | 'documents' | 'maintenance' | 'costing'
+export type CatalogArea = 'production' | 'order' | 'documents' | 'maintenance' | 'costing' | 'setup'
 
 export const areaCatalogLoaders: Record<
   CatalogArea,
@@ -60,5 +60,13 @@ export const areaCatalogLoaders: Record<
     fr_FR: () => import('../../../locales/fr_FR/costing.po'),
     pt_PT: () => import('../../../locales/pt_PT/costing.po'),
     ru_RU: () => import('../../../locales/ru_RU/costing.po'),
+  },
+  setup: {
+    ca_ES: () => import('../../../locales/ca_ES/setup.po'),
+    en_EN: () => import('../../../locales/en_EN/setup.po'),
+    es_ES: () => import('../../../locales/es_ES/setup.po'),
+    fr_FR: () => import('../../../locales/fr_FR/setup.po'),
+    pt_PT: () => import('../../../locales/pt_PT/setup.po'),
+    ru_RU: () => import('../../../locales/ru_RU/setup.po'),
   },
 }

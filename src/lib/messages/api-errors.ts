@@ -30,6 +30,11 @@ export const apiErrorMessages = {
   MAIL_NOT_FOUND: msg`Mail not found, check the address.`,
   MAIL_NOT_SENT: msg`The e-mail could not be sent. Try again later.`,
   MAX_API_KEYS: msg`The company already has the maximum of 5 API keys.`,
+  CUSTOMER_ALREADY_EXISTS: msg`The customer already exists.`,
+  JOB_ALREADY_EXISTS: msg`The job already exists.`,
+  SHARED_CUSTOMER_HAS_JOBS: msg`Error: Failed to delete the shared Customer. Make sure this customer doesn't have any shared jobs associated.`,
+  ORDER_REFERENCE_EXISTS: msg`The order reference already exists.`,
+  PREPARED_ORDER_STATE: msg`This order can no longer be changed: it is already at the machine, started or cancelled.`,
   INTERNAL_ERROR: msg`Uncontrolled error.`,
 } as const satisfies Record<ErrorCode, MessageDescriptor>
 

@@ -1,6 +1,7 @@
 /**
  * Writes the fixed part of the demo plant (catalog.ts) into an empty database: company, plant,
- * lines, models, machines, catalogues, campaigns and the demo accounts with their assignments.
+ * lines, models, machines, catalogues, campaigns, the shared customers with their jobs and recipes,
+ * and the demo accounts with their assignments.
  */
 import { createHash } from 'node:crypto'
 import { hash } from '@node-rs/argon2'
@@ -21,6 +22,8 @@ import {
   moduleVariablePreference,
   retargetingCampaignCatalog,
 } from './catalog'
+import { seedGeniusBoard } from './genius-board'
+import { seedSharedJobs } from './shared-jobs'
 
 export const machineHashCode = (serialNumber: string) =>
   createHash('sha1').update(`machine:${serialNumber}`).digest('hex').slice(0, 16)
@@ -140,6 +143,7 @@ export async function seedBase(db: Db): Promise<BaseSeed> {
     await tx.insert(t.inkGroups).values(inkGroupCatalog)
     await tx.insert(t.inks).values(inkGroupCatalog.map((g) => ({ name: g.description, hex: g.hex })))
     await tx.insert(t.retargetingCampaigns).values(retargetingCampaignCatalog)
+    await seedSharedJobs(tx, company.id)
 
     const passwordHash = await hash(DEMO_PASSWORD, { algorithm: 2 })
     const userIds: Record<string, number> = {}
@@ -173,6 +177,8 @@ export async function seedBase(db: Db): Promise<BaseSeed> {
         await tx.insert(t.userMachines).values(assigned.map((m) => ({ userId: row.id, machineId: m.id })))
       }
     }
+    const board = { plantId: plant.id, companyId: company.id, managerId: userIds['manager@demo.plant'] }
+    await seedGeniusBoard(tx, { ...board, machines })
 
     return { companyId: company.id, plantId: plant.id, machineIds: machines.map((m) => m.id), userIds }
   })

@@ -71,8 +71,9 @@ export const recipeRowSchema = z.object({
 export type RecipeRow = z.infer<typeof recipeRowSchema>
 
 /**
- * GET /shared/jobs/{id}/tags: every field of the recipe (defaults for fields never saved). jobId is
- * null only when the job does not exist for the caller's company (the screen then shows no accordion).
+ * GET /shared/jobs/{id}/tags: every field of the recipe (defaults for fields never saved). A job that
+ * is not the caller company's is a 404; jobId stays nullable as the spec's answer allows (the screen
+ * shows the accordion only for a non-null jobId).
  */
 export const sharedJobConfigurationSchema = z.object({
   jobId: dbIdSchema.nullable(),

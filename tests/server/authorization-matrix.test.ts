@@ -238,6 +238,8 @@ const checkedRequests: Record<
       spare: { taskId: number; assetId: number }
       /** The machine's cost record (the seed gives one to every machine with job costing). */
       machineCostId: number
+      /** Two fresh genius-board orders of the machine: one prepared, one sent. */
+      boardOrders: { prepared: { id: number; version: number }; sent: { id: number; version: number } }
     },
   ) => InjectOptions
 > = {
@@ -423,12 +425,57 @@ const checkedRequests: Record<
     // The UTC day is never after the plant's (Madrid is ahead of UTC).
     url: `/api/job-cost/statistics?date=${new Date().toISOString().slice(0, 10)}&groupBy=week&machineHashCode=${machine.hashCode}`,
   }),
+  'GET /api/genius-board/orders/:id': (_m, { boardOrders }) => ({
+    method: 'GET',
+    url: `/api/genius-board/orders/${boardOrders.prepared.id}`,
+  }),
+  'POST /api/genius-board/orders': (machine) => ({
+    method: 'POST',
+    url: '/api/genius-board/orders',
+    headers: { 'idempotency-key': newKey() },
+    payload: matrixBoardOrder(machine),
+  }),
+  'PUT /api/genius-board/orders/:id': (machine, { boardOrders }) => ({
+    method: 'PUT',
+    url: `/api/genius-board/orders/${boardOrders.prepared.id}`,
+    headers: { 'idempotency-key': newKey() },
+    payload: { ...matrixBoardOrder(machine), version: boardOrders.prepared.version },
+  }),
+  ...Object.fromEntries(
+    (['send', 'recall', 'cancel'] as const).map((action) => [
+      `POST /api/genius-board/orders/:id/${action}`,
+      (
+        _m: DemoMachineRef,
+        { boardOrders }: { boardOrders: Record<'prepared' | 'sent', { id: number; version: number }> },
+      ) => {
+        const order = action === 'recall' ? boardOrders.sent : boardOrders.prepared
+        return {
+          method: 'POST',
+          url: `/api/genius-board/orders/${order.id}/${action}`,
+          headers: { 'idempotency-key': newKey() },
+          payload: { version: order.version },
+        }
+      },
+    ]),
+  ),
   'POST /api/sat_mail': (machine) => ({
     method: 'POST',
     url: '/api/sat_mail',
     payload: { subject: 'Matrix', message: 'Machine-scope check', machineId: machine.id },
   }),
 }
+
+/** A genius-board order as the form sends it, for a machine that takes decks (none used here). */
+const matrixBoardOrder = (machine: DemoMachineRef) => ({
+  machineId: machine.id,
+  reference: `MATRIX-${newKey()}`,
+  jobName: 'Matrix job',
+  customer: 'Matrix Foods',
+  materialId: 1,
+  width: 1000,
+  targetMeter: 1000,
+  decks: [],
+})
 
 /** A machine-cost record as the machine tab sends it. */
 const matrixMachineCost = Object.fromEntries(machineCostFields.map((f) => [f.key, 1]))
@@ -594,6 +641,17 @@ const filteredReads: Record<
     request: { method: 'GET', url: '/api/documents/search?q=unwinder&limit=100' },
     machinesOf: (body) => (body as { machineName: string }[]).map((x) => m[x.machineName].id),
   },
+  'GET /api/genius-board/catalog': {
+    request: { method: 'GET', url: '/api/genius-board/catalog' },
+    machinesOf: (body) => [
+      ...(body as { machines: { id: number }[] }).machines.map((x) => x.id),
+      ...(body as { tools: { machineId: number }[] }).tools.map((x) => x.machineId),
+    ],
+  },
+  'GET /api/genius-board/orders': {
+    request: { method: 'GET', url: '/api/genius-board/orders' },
+    machinesOf: (body) => (body as { orders: { machineId: number }[] }).orders.map((x) => x.machineId),
+  },
   // Names without machines: tests/server/plant.test.ts checks that operator@ does not see the
   // customers and operators of machines it does not hold.
   'GET /api/customers_plant': { request: { method: 'GET', url: '/api/customers_plant' }, machinesOf: null },
@@ -703,6 +761,21 @@ describe('machine scope', () => {
         .where(eq(schema.machineCosts.machineId, machine.id))
       return row?.id ?? 1
     }
+    // Fresh genius-board orders of the machine (each check changes one): prepared, and sent.
+    const boardOrdersOf = async (machine: DemoMachineRef) => {
+      const [prepared, sent] = await t.ctx.db
+        .insert(schema.preparedOrders)
+        .values(
+          (['prepared', 'sent'] as const).map((state) => ({
+            ...matrixBoardOrder(machine),
+            plantId: t.base.plantId,
+            createdBy: t.base.userIds['manager@demo.plant'],
+            state,
+          })),
+        )
+        .returning({ id: schema.preparedOrders.id, version: schema.preparedOrders.version })
+      return { prepared, sent }
+    }
     // The order the matrix made on the machine (PO-MATRIX-*), as the order-detail query string.
     const orderOf = async (machine: DemoMachineRef) => {
       const [o] = await t.ctx.db
@@ -727,6 +800,7 @@ describe('machine scope', () => {
           maintenanceFile: await maintenanceFileOf(machine),
           spare: await spareOf(machine),
           machineCostId: await machineCostOf(machine),
+          boardOrders: await boardOrdersOf(machine),
         })
         const res = await t.app.inject({
           ...request,

@@ -5,6 +5,7 @@
  * (1 change -> 2 adjustment -> 3 production), rolls, order finish and the next order, inactivities,
  * power-offs, shift changes. It only produces ingestion events; simulator.ts sends them.
  */
+import type { IngestPreparedOrder } from '../../../src/contract/genius-board'
 import type { IngestEventInput, IngestMachineSnapshot } from '../../../src/contract/ingest'
 import type { MachineLineName } from '../../../src/contract/session'
 import { demoMachines } from '../catalog'
@@ -40,6 +41,7 @@ export interface SimOptions {
 
 export class MachineSim {
   readonly serial: string
+  readonly hashCode: string
   readonly line: MachineLineName
   readonly profile: LineProfile
   readonly index: number
@@ -61,6 +63,10 @@ export class MachineSim {
   private wasteFraction = 0.02
   private lastIdOnMachine: number
   private readonly jobs: DemoJob[]
+  /** Genius-board orders waiting at this machine, oldest sent first (see offerPrepared). */
+  private prepared: IngestPreparedOrder[] = []
+  /** Prepared orders this run already started, so a list read before the server saw the start does not start them twice. */
+  private readonly taken = new Set<number>()
 
   constructor(
     private readonly snap: IngestMachineSnapshot,
@@ -71,6 +77,7 @@ export class MachineSim {
     private readonly options: SimOptions = {},
   ) {
     this.serial = snap.serialNumber
+    this.hashCode = snap.hashCode
     this.line = (snap.line in lineProfiles ? snap.line : 'FLEXO') as MachineLineName
     this.profile = lineProfiles[this.line]
     const demoIndex = demoMachines.findIndex((m) => m.serialNumber === snap.serialNumber)
@@ -160,24 +167,43 @@ export class MachineSim {
     return operatorNames[(operatorFor(this.index, at) - 1) % operatorNames.length]
   }
 
+  /**
+   * The orders the genius board sent to this machine (GET /ingest/v1/prepared-orders). The operator
+   * runs them next, oldest first, when the running order finishes, as a real line works its queue.
+   */
+  offerPrepared(orders: readonly IngestPreparedOrder[]) {
+    this.prepared = orders.filter(
+      (o) => (o.machine === this.serial || o.machine === this.hashCode) && !this.taken.has(o.preparedOrderId),
+    )
+  }
+
   private startOrder(at: number, events: IngestEventInput[]) {
     const job = this.rng.pick(this.jobs)
     this.lastIdOnMachine++
     const id = this.lastIdOnMachine
-    const reference = `${this.profile.orderPrefix}${String(this.index + 1).padStart(2, '0')}-${id}`
-    const target = Math.round(this.rng.range(this.profile.target[0], this.profile.target[1]) / 100) * 100
-    const shape = orderShape(job, this.line, this.snap.maxNumDeck)
+    const prepared = this.prepared.shift()
+    if (prepared) this.taken.add(prepared.preparedOrderId)
+    const reference =
+      prepared?.reference ?? `${this.profile.orderPrefix}${String(this.index + 1).padStart(2, '0')}-${id}`
+    const randomTarget =
+      Math.round(this.rng.range(this.profile.target[0], this.profile.target[1]) / 100) * 100
+    const target = prepared?.targetMeter ?? randomTarget
+    const shape = {
+      ...orderShape(job, this.line, this.snap.maxNumDeck),
+      ...(prepared && preparedShape(prepared)),
+    }
     events.push({
       type: 'order_start',
       at: iso(at),
       idOnMachine: id,
       insertTimestamp: Math.floor(at / 1000) - this.rng.int(300, 7200),
       reference,
-      jobReference: job.reference,
-      customer: customerNames[job.customer],
+      jobReference: prepared?.jobName ?? job.reference,
+      customer: prepared?.customer ?? customerNames[job.customer],
       operators: [this.operatorName(at)],
       targetMeter: target,
       ...shape,
+      ...(prepared && { preparedOrderId: prepared.preparedOrderId }),
     })
     this.order = {
       idOnMachine: id,
@@ -334,5 +360,15 @@ export class MachineSim {
       })
       this.inactivityUntil = at + rng.int(reason.minutes[0], reason.minutes[1]) * MIN
     }
+  }
+}
+
+/** What a prepared order fixes of the run: its material, width and, with decks, the colours used. */
+function preparedShape(order: IngestPreparedOrder) {
+  const colours = order.decks.filter((d) => d.inkId !== null).length
+  return {
+    materialId: order.materialId,
+    width: order.width,
+    ...(order.decks.length > 0 && { numColor: colours }),
   }
 }

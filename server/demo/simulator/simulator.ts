@@ -86,6 +86,7 @@ export class PlantSimulator {
 
   /** Advances every machine to the simulated instant `now` and sends what is due. */
   async tick(now: number) {
+    await this.readPreparedOrders()
     for (const slot of this.slots) {
       const sim = slot.sim
       while (sim.lastAt + 60_000 <= now) slot.outbox.push(...sim.step(sim.lastAt + 60_000))
@@ -94,6 +95,22 @@ export class PlantSimulator {
         sim.silentUntil = null
       }
       await this.flush(slot, now)
+    }
+  }
+
+  private preparedFailure: string | null = null
+
+  /** Hands each machine the genius-board orders waiting for it; a failed read leaves them for the next tick. */
+  private async readPreparedOrders() {
+    try {
+      const orders = await this.transport.preparedOrders()
+      for (const slot of this.slots) slot.sim.offerPrepared(orders)
+      this.preparedFailure = null
+    } catch (err) {
+      const message = (err as Error).message
+      if (message !== this.preparedFailure)
+        this.options.log?.(`simulator: prepared orders not read (${message})`)
+      this.preparedFailure = message
     }
   }
 

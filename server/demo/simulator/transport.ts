@@ -2,6 +2,7 @@
  * How the simulator reaches the ingestion API: in-process through app.inject() (the same route
  * pipeline, API-key auth included) or over HTTP with fetch for the standalone CLI.
  */
+import type { IngestPreparedOrder } from '../../../src/contract/genius-board'
 import type { IngestBatchInput, IngestMachineSnapshot } from '../../../src/contract/ingest'
 import type { App } from '../../app'
 
@@ -13,7 +14,11 @@ export interface SendResult {
 export interface Transport {
   machines(): Promise<IngestMachineSnapshot[]>
   send(batch: IngestBatchInput, idempotencyKey: string): Promise<SendResult>
+  /** The genius-board orders sent to the company's machines and not started yet (oldest first). */
+  preparedOrders(): Promise<IngestPreparedOrder[]>
 }
+
+const PREPARED_ORDERS_PATH = '/api/ingest/v1/prepared-orders'
 
 export function injectTransport(app: App, credentials: string): Transport {
   const authorization = `ApiKey ${credentials}`
@@ -40,6 +45,12 @@ export function injectTransport(app: App, credentials: string): Transport {
       })
       return { status: res.statusCode, body: res.json() }
     },
+    async preparedOrders() {
+      const res = await app.inject({ method: 'GET', url: PREPARED_ORDERS_PATH, headers: { authorization } })
+      if (res.statusCode !== 200)
+        throw new Error(`GET ${PREPARED_ORDERS_PATH}: ${res.statusCode} ${res.body}`)
+      return res.json().orders
+    },
   }
 }
 
@@ -59,6 +70,11 @@ export function fetchTransport(baseUrl: string, credentials: string): Transport 
         body: JSON.stringify(batch),
       })
       return { status: res.status, body: await res.json().catch(() => null) }
+    },
+    async preparedOrders() {
+      const res = await fetch(url(PREPARED_ORDERS_PATH), { headers: { authorization } })
+      if (!res.ok) throw new Error(`GET ${PREPARED_ORDERS_PATH}: ${res.status} ${await res.text()}`)
+      return ((await res.json()) as { orders: IngestPreparedOrder[] }).orders
     },
   }
 }

@@ -1,5 +1,10 @@
 import type { AppContext } from '../../context'
 import type { Api } from '../types'
+import { boardReadRoutes } from './reads'
+import { boardWriteRoutes } from './writes'
 
 /** The genius board: orders prepared for the user's machines (spec 000 §1; issue 16). */
-export async function geniusBoardRoutes(_api: Api, _ctx: AppContext) {}
+export async function geniusBoardRoutes(api: Api, ctx: AppContext) {
+  boardReadRoutes(api, ctx)
+  boardWriteRoutes(api, ctx)
+}

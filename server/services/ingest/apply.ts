@@ -10,6 +10,7 @@ import * as t from '../../db/schema'
 import { badRequest } from '../../http/errors'
 import { checkConsumptions, recordConsumptions } from './consumptions'
 import { customerId, jobId, operatorId } from './names'
+import { claimPreparedOrder, startPreparedOrder } from './prepared-order'
 import type { MachineSession } from './session'
 import {
   closeInactivity,
@@ -75,6 +76,10 @@ function sample(s: MachineSession, ev: Ev<'sample'>, at: Date, i: number) {
 }
 
 async function orderStart(s: MachineSession, ev: Ev<'order_start'>, at: Date, i: number) {
+  const prepared =
+    ev.preparedOrderId === undefined
+      ? null
+      : await claimPreparedOrder(s.tx, s.machine.id, ev.preparedOrderId, i)
   if (s.order) await finishOrder(s, at)
   const [existing] = await s.tx
     .select({ id: t.productionOrders.id })
@@ -119,6 +124,7 @@ async function orderStart(s: MachineSession, ev: Ev<'order_start'>, at: Date, i:
   await closeInactivity(s, at)
   await closeState(s, at)
   s.order = order
+  if (prepared) await startPreparedOrder(s.tx, prepared, s.machine.id, order.id, at)
   await openState(s, 1, at)
   for (const name of new Set(ev.operators)) {
     const operator = await operatorId(s.tx, plantId, name)

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import * as t from '../../db/schema'
 import { recomputeOrder } from './aggregates'
 import { notifyOrderFinished } from './notify'
+import { finishPreparedOrder } from './prepared-order'
 import type { MachineSession } from './session'
 
 /** The process state (1-3) the machine is in, for rows that record it. */
@@ -63,6 +64,7 @@ export async function finishOrder(s: MachineSession, at: Date) {
     .set({ dateFinish: at })
     .where(and(eq(t.orderOperators.orderId, order.id), isNull(t.orderOperators.dateFinish)))
   await recomputeOrder(s.tx, order.id, at)
+  await finishPreparedOrder(s.tx, order.id, at)
   await notifyOrderFinished(s.tx, s.machine, order, at)
   s.order = null
 }

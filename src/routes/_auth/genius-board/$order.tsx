@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OrderPage } from '@/features/genius-board/components/order-pages'
+import { positiveId } from '@/lib/navigation/search-values'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/genius-board/$order')({})
+export const Route = createFileRoute('/_auth/genius-board/$order')({
+  component: OrderRoute,
+})
+
+/** A malformed id asks for order 0, which the server answers with its 400/404 like any unknown order. */
+function OrderRoute() {
+  const { order } = Route.useParams()
+  return <OrderPage id={positiveId(order) ?? 0} />
+}

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { NewOrderPage } from '@/features/genius-board/components/order-pages'
 
-/** Rendered by the area's layout until the area is built. */
-export const Route = createFileRoute('/_auth/genius-board/new')({})
+export const Route = createFileRoute('/_auth/genius-board/new')({
+  component: NewOrderPage,
+})

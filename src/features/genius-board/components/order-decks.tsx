@@ -31,7 +31,7 @@ export function OrderDecks({ decks }: { decks: PreparedDeck[] }) {
     d.tape ?? MISSING,
     d.mode ? modes[d.mode] : MISSING,
     d.viscosity === null ? MISSING : formatNumber(d.viscosity, prefs, { decimals: 1, trimZeros: true }),
-    formatTemperature(d.temperature, prefs),
+    formatTemperature(d.temperature, prefs, 1),
   ]
   const titles = [
     columns.anilox,

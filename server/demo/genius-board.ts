@@ -6,7 +6,7 @@
  * Written with the plant's catalogue (seed-base.ts), once, on an empty database.
  */
 import { asc, eq } from 'drizzle-orm'
-import type { DeckValues } from '../../src/contract/genius-board-rules'
+import { type DeckValues, emptyDeck } from '../../src/contract/genius-board-rules'
 import type { Tx } from '../db/client'
 import * as t from '../db/schema'
 import { demoMachines, demoModels } from './catalog'
@@ -55,14 +55,7 @@ function toolsOf(machineId: number, line: string, maxNumDeck: number): ToolRow[]
 }
 
 const deck = (position: number, patch: Partial<DeckValues>): DeckValues => ({
-  position,
-  inkId: null,
-  anilox: null,
-  plateHolder: null,
-  tape: null,
-  mode: null,
-  viscosity: null,
-  temperature: null,
+  ...emptyDeck(position),
   ...patch,
 })
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { AnchorLink } from '@/components/anchor-link'
+import { QueryState } from '@/components/query-state'
 import { dayNumber, dayOfNumber } from '@/contract/maintenance-rules'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useDashboard } from '../../api/get-dashboard'
@@ -11,7 +12,6 @@ import { filterParams } from '../../model/list-kinds'
 import { filtersOf, type MaintenanceFilters, type MaintenanceSearch } from '../../model/list-search'
 import { riskColour, useMaintenanceLabels } from '../labels'
 import { EventFilters } from '../lists/event-filters'
-import { QueryState } from '../query-state'
 
 const WeeksChart = lazy(() => import('./weeks-chart'))
 

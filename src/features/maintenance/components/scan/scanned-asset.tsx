@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { AnchorLink } from '@/components/anchor-link'
 import { IconQrCode, IconWrench } from '@/components/icons'
+import { QueryState } from '@/components/query-state'
 import { maintenanceAccess } from '@/lib/roles/maintenance'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useSession } from '@/offline/session-store'
@@ -10,7 +11,6 @@ import { useEvents } from '../../api/get-events'
 import { dataAge } from '../../api/work-order-store'
 import { openWorkOrderParams } from '../../model/asset-code'
 import { EventResults } from '../lists/event-results'
-import { QueryState } from '../query-state'
 
 interface ScannedAssetProps {
   asset: { id: number; name: string; machineId: number | null }

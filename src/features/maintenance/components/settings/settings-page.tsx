@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useId, useMemo } from 'react'
+import { QueryState } from '@/components/query-state'
 import { showToast } from '@/components/toast'
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import type { MaintenanceSettings } from '@/contract/maintenance'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { useMaintenanceSettings } from '../../api/get-settings'
 import { useSaveSettings } from '../../api/save-settings'
-import { QueryState } from '../query-state'
 
 /**
  * ISO weekdays, Monday first, named in the interface language. Intl rather than dayjs: its names

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Group, Stack, Text, Title } from '@mantine/core'
 import { AnchorLink } from '@/components/anchor-link'
 import { IconChevronLeft } from '@/components/icons'
+import { QueryState } from '@/components/query-state'
 import type { MaintenanceTaskDetail, MaintenanceTaskFormData } from '@/contract/maintenance-tasks'
 import { formatDateTime } from '@/lib/format/date'
 import { useTaskFormData } from '../../api/get-form-data'
 import { useTask } from '../../api/get-task'
 import { emptyTaskForm, orderFormFromStop, type StopSearch, taskFormFromTask } from '../../model/task-form'
-import { QueryState } from '../query-state'
 import { TaskForm } from './task-form'
 
 function BackToTasks() {

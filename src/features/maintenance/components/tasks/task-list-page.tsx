@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { QueryState } from '@/components/query-state'
 import { useTaskFormData } from '../../api/get-form-data'
 import { useTasks } from '../../api/get-tasks'
 import { type TaskListFilters, taskListParams } from '../../model/task-form-search'
-import { QueryState } from '../query-state'
 import { TaskFilters } from './task-filters'
 import { TaskResults } from './task-results'
 

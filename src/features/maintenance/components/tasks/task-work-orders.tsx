@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
+import { QueryState } from '@/components/query-state'
 import { useEvents } from '../../api/get-events'
 import { EventResults } from '../lists/event-results'
-import { QueryState } from '../query-state'
 
 const SHOWN = 50
 

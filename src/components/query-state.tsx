@@ -5,8 +5,9 @@ import type { ReactNode } from 'react'
 import { errorMessage } from '@/lib/messages/api-errors'
 
 /**
- * What a maintenance screen shows before its data: the server's error, an honest "offline and not
- * stored on this device", or a loader. With data (fresh or kept from before) it renders `children`.
+ * What a screen shows before its data: the server's error, an honest "offline and not stored on
+ * this device", or a loader. With data (fresh, or restored from the device's cache offline) it
+ * renders `children`. Used by maintenance and the genius board.
  */
 export function QueryState<T>({
   query,
@@ -14,7 +15,7 @@ export function QueryState<T>({
   children,
 }: {
   query: UseQueryResult<T>
-  /** "The work orders could not be loaded" */
+  /** The failure's title, e.g. "The work orders could not be loaded" */
   what: string
   children: (data: T) => ReactNode
 }) {

@@ -10,7 +10,8 @@ import { repoRoot } from './server'
 export const locales = ['en_EN', 'es_ES', 'ca_ES', 'fr_FR', 'pt_PT', 'ru_RU'] as const
 export type Locale = (typeof locales)[number]
 
-const cache = new Map<Locale, Map<string, string>>()
+/** Per language, every translation of each English message, in catalog file order. */
+const cache = new Map<Locale, Map<string, string[]>>()
 
 function unquote(s: string): string {
   return JSON.parse(s.replace(/\\'/g, "'")) as string
@@ -49,30 +50,42 @@ export function parsePo(text: string): Map<string, string> {
   return out
 }
 
-function catalog(locale: Locale): Map<string, string> {
+function catalog(locale: Locale): Map<string, string[]> {
   let c = cache.get(locale)
   if (!c) {
-    // Every catalog of the language: the base one and the areas' (lingui.config.ts).
+    // Every catalog of the language, the base one and the areas' (lingui.config.ts), by file name.
+    // One English message may read differently in two areas (ru "Configuration": the user menu's
+    // "Настройки", the recipe section's "Конфигурация"), so each keeps all its translations.
     const dir = path.join(repoRoot, 'locales', locale)
+    const names = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.po')) : []
+    names.sort()
     c = new Map()
-    for (const name of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.po')) : []) {
-      for (const [id, text] of parsePo(readFileSync(path.join(dir, name), 'utf8'))) c.set(id, text)
+    for (const name of names) {
+      for (const [id, text] of parsePo(readFileSync(path.join(dir, name), 'utf8'))) {
+        const texts = c.get(id) ?? []
+        if (!texts.includes(text)) texts.push(text)
+        c.set(id, texts)
+      }
     }
     cache.set(locale, c)
   }
   return c
 }
 
-/** The text shown for an English message in a locale (English when the catalog lacks it). */
+/** Every text shown for an English message in a locale (English when the catalogs lack it). */
+function translations(locale: Locale, message: string): string[] {
+  if (locale === 'en_EN') return [message]
+  return catalog(locale).get(message) ?? [message]
+}
+
+/** The text shown for an English message in a locale (the last catalog's, by file name, when they differ). */
 export function tr(locale: Locale, message: string): string {
-  if (locale === 'en_EN') return message
-  return catalog(locale).get(message) || message
+  return translations(locale, message).at(-1) as string
 }
 
 /** True when the catalog of that locale really translates the message (not a copy of English). */
 export function isTranslated(locale: Locale, message: string): boolean {
-  const t = catalog(locale).get(message)
-  return !!t && t !== message
+  return translations(locale, message).some((t) => t !== message)
 }
 
 function escapeRegExp(s: string) {
@@ -84,7 +97,7 @@ function escapeRegExp(s: string) {
  * the user. `exact` anchors it (whole accessible name); otherwise it matches inside longer names.
  */
 export function anyLang(message: string, options: { exact?: boolean } = {}): RegExp {
-  const texts = [...new Set(locales.map((l) => tr(l, message)))].map(escapeRegExp)
+  const texts = [...new Set(locales.flatMap((l) => translations(l, message)))].map(escapeRegExp)
   const body = `(?:${texts.join('|')})`
   return new RegExp(options.exact ? `^\\s*${body}\\s*$` : body, 'i')
 }

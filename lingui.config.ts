@@ -4,7 +4,7 @@ import { defineConfig } from '@lingui/conf'
  * The production-analytics screens have catalogs of their own, loaded by their routes
  * (loadAreaCatalog in src/app/i18n): `production` for plant control, historical, statistics and inactivities (and the shared date range filter), `order` for the
  * order detail and operation analytics; `documents` for the technical documents and the shared PDF
- * viewer (a route that shows the viewer loads it); `maintenance` for the maintenance assistant; `costing` for job costing; `setup` for job set-up (shared jobs, the genius board). Their hundreds of messages stay out of the first load of
+ * viewer (a route that shows the viewer loads it); `maintenance` for the maintenance assistant; `costing` for job costing; `setup` for job set-up (shared jobs, the genius board); `configuration` for the user configuration modal and the plant configuration screen. Their hundreds of messages stay out of the first load of
  * /login and /home. Every other message is in `messages`, loaded with the language.
  */
 const paths = (features: string[]) => features.map((f) => `<rootDir>/src/features/${f}/**`)
@@ -17,6 +17,7 @@ const documentFeatures = [...paths(['documents']), '<rootDir>/src/components/pdf
 const maintenanceFeatures = paths(['maintenance'])
 const costingFeatures = paths(['job-costing'])
 const setupFeatures = paths(['shared-jobs', 'genius-board'])
+const configurationFeatures = paths(['user-config', 'plant-configuration'])
 
 /** Six interface languages (spec 000 §9); messages are written in English in the code. */
 export default defineConfig({
@@ -37,6 +38,7 @@ export default defineConfig({
         ...maintenanceFeatures,
         ...costingFeatures,
         ...setupFeatures,
+        ...configurationFeatures,
       ],
     },
     {
@@ -67,6 +69,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/setup',
       include: setupFeatures,
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/configuration',
+      include: configurationFeatures,
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
     },
   ],

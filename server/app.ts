@@ -18,6 +18,7 @@ import { transformWithErrors } from './http/openapi-errors'
 import { registerApiRoutes } from './routes'
 import { builtInDashboardRoutes } from './routes/analytics/dashboards'
 import { type CostRecalculation, createCostRecalculation } from './services/job-costing/recalculation'
+import { createMailQueue, type MailQueue } from './services/mail-queue/worker'
 
 /** Paths that name a static file (assets, media, icons): never answered with the SPA shell. */
 const STATIC_FILE =
@@ -106,6 +107,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.decorate('costRecalculation', costRecalculation)
   app.addHook('onClose', () => costRecalculation.stop())
 
+  // The report mails' queue (ADR 023): sends only once started (startup/run-until-signal.ts; tests
+  // call runOnce or start it); writes that queue mails wake it after commit. Closing stops it.
+  const mailQueue = createMailQueue({
+    db: ctx.db,
+    mailer: ctx.mailer,
+    now: ctx.now,
+    orderMaxDays: ctx.env.ORDER_MAX_DAYS,
+    log: app.log,
+  })
+  app.decorate('mailQueue', mailQueue)
+  app.addHook('onClose', () => mailQueue.stop())
+
   const declared: (DeclaredRoute & { path: string })[] = []
   await app.register(
     async (api) => {
@@ -176,5 +189,7 @@ declare module 'fastify' {
     apiRoutes: readonly DeclaredRoute[]
     /** The cost recalculation job of this app (server/services/job-costing/recalculation.ts). */
     costRecalculation: CostRecalculation
+    /** The report mails' queue worker (server/services/mail-queue/worker.ts). */
+    mailQueue: MailQueue
   }
 }

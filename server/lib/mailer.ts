@@ -10,6 +10,14 @@ export interface MailMessage {
   to: string
   subject: string
   text: string
+  /** Files sent with the mail (the report PDFs of server/services/mail-queue/). */
+  attachments?: MailAttachment[]
+}
+
+export interface MailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
 }
 
 export interface Mailer {
@@ -26,7 +34,13 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl)
     return {
       async send(m) {
-        await transport.sendMail({ from: options.from, to: m.to, subject: m.subject, text: m.text })
+        await transport.sendMail({
+          from: options.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          attachments: m.attachments,
+        })
       },
     }
   }
@@ -38,6 +52,7 @@ export function createMailer(options: {
         to: m.to,
         subject: m.subject,
         text: m.text,
+        attachments: m.attachments,
       })
       await mkdir(options.mailDir, { recursive: true })
       const file = path.join(options.mailDir, `${Date.now()}-${m.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`)

@@ -1,9 +1,9 @@
 /**
  * The running server's life after listen: the in-process plant simulator (when SIMULATOR is on),
- * the cost recalculation's sweep for leftover marks, and a clean stop on SIGTERM/SIGINT: simulator
- * first (it calls the API), then no new connections (closing the app also stops the cost
- * recalculation after its order in hand), then up to 10 s for requests still running, then the
- * database.
+ * the cost recalculation's sweep for leftover marks, the report mails' queue, and a clean stop on
+ * SIGTERM/SIGINT: simulator first (it calls the API), then no new connections (closing the app
+ * also stops the cost recalculation after its order in hand and the mail queue after its mail in
+ * hand), then up to 10 s for requests still running, then the database.
  */
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
@@ -19,6 +19,8 @@ export async function runUntilSignal(app: FastifyInstance, ctx: AppContext, data
   const stopSimulator = ctx.env.SIMULATOR ? await startSimulator(app, ctx) : null
   // Orders left marked for a cost recalculation (a crash, another instance's writes): now and every minute.
   app.costRecalculation.start()
+  // Report mails due now (those left by a stop or a crash too), then every 30 s and on each wake.
+  app.mailQueue.start()
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -36,12 +36,26 @@ const used = (position: number, patch: Partial<DeckValues> = {}): DeckValues => 
   ...patch,
 })
 
-const codes = (decks: DeckValues[]) => deckProblems(decks, ctx).map((p) => `${p.position}.${p.field}:${p.code}`)
+const codes = (decks: DeckValues[]) =>
+  deckProblems(decks, ctx).map((p) => `${p.position}.${p.field}:${p.code}`)
 
 describe('forbidden characters in a job name', () => {
   it('refuses each of the catalogue set, also the apostrophe and the plus of the other view', () => {
     for (const c of FORBIDDEN_JOB_NAME_CHARACTERS) expect(forbiddenCharactersIn(`Job ${c} 1`)).toEqual([c])
-    expect(FORBIDDEN_JOB_NAME_CHARACTERS).toEqual(['/', ':', '*', '?', '\\', '"', '<', '>', '|', ',', "'", '+'])
+    expect(FORBIDDEN_JOB_NAME_CHARACTERS).toEqual([
+      '/',
+      ':',
+      '*',
+      '?',
+      '\\',
+      '"',
+      '<',
+      '>',
+      '|',
+      ',',
+      "'",
+      '+',
+    ])
   })
   it('lists each once, in order of appearance, and accepts ordinary names', () => {
     expect(forbiddenCharactersIn('a/b:c/d')).toEqual(['/', ':'])
@@ -72,8 +86,12 @@ describe('deck rules', () => {
   })
 
   it('refuses temperature and viscosity at a deck without colour, each at its field', () => {
-    expect(codes([{ ...emptyDeck(2), viscosity: 20 }])).toEqual(['2.viscosity:TEMPERATURE_VISCOSITY_NOT_ALLOWED'])
-    expect(codes([{ ...emptyDeck(3), temperature: 0 }])).toEqual(['3.temperature:TEMPERATURE_VISCOSITY_NOT_ALLOWED'])
+    expect(codes([{ ...emptyDeck(2), viscosity: 20 }])).toEqual([
+      '2.viscosity:TEMPERATURE_VISCOSITY_NOT_ALLOWED',
+    ])
+    expect(codes([{ ...emptyDeck(3), temperature: 0 }])).toEqual([
+      '3.temperature:TEMPERATURE_VISCOSITY_NOT_ALLOWED',
+    ])
   })
 
   it('requires mode and tape at a deck with colour (a blank tape counts as missing)', () => {

@@ -48,7 +48,8 @@ describe('the recipe table (spec 002 §3.1)', () => {
   })
 
   it('starts every field at a default its own rule accepts', () => {
-    for (const row of defaultRecipe()) expect(recipeValueProblem(field(row.alias), row.value), row.alias).toBeNull()
+    for (const row of defaultRecipe())
+      expect(recipeValueProblem(field(row.alias), row.value), row.alias).toBeNull()
     expect(field('Unw1_Thickness').default).toBe('5.0')
     expect(field('Unw2_Thickness').default).toBe('0.5')
     expect(field('Treater1_Pmax').default).toBe('6000')

@@ -13,9 +13,11 @@ import { loginForm, signIn } from './support/session'
 /**
  * The JavaScript budgets of README "Measured figures" (gzip, as bench:web counts them). /login was
  * 150 until the maintenance assistant's 21 routes: the route table every page loads (paths, search
- * parsers, preload lists) grew by 2.7 KB, and 155 holds that and no accidental import.
+ * parsers, preload lists) grew by 2.7 KB; 155 until the job set-up and configuration areas (their
+ * error codes' texts, two area catalogs' loaders: 155.05 KB measured). 156 holds that and no
+ * accidental import (a route module importing zod adds some 35 KB).
  */
-const budgetKb = { '/login': 155, '/home': 200 } as const
+const budgetKb = { '/login': 156, '/home': 200 } as const
 
 const scriptBodies = new WeakMap<Page, Promise<number>[]>()
 

@@ -82,6 +82,28 @@ describe('API keys', () => {
     expect((await call(t, manager, 'DELETE', `/api/api-keys/${file.clientId}`)).statusCode).toBe(404)
   })
 
+  it('a deleted ingest key stops authenticating at once', async () => {
+    const file = (await create({ alias: 'Gateway', scopes: ['ingest'] })).json()
+    const gateway = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/ingest/v1/prepared-orders',
+        headers: { authorization: file.authorization },
+      })
+    expect((await gateway()).statusCode).toBe(200)
+    expect((await call(t, manager, 'DELETE', `/api/api-keys/${file.clientId}`)).statusCode).toBe(200)
+    const refused = await gateway()
+    expect(refused.statusCode).toBe(401)
+    // HTTP Basic with the same pair is refused too.
+    const basic = Buffer.from(`${file.clientId}:${file.secret}`).toString('base64')
+    const viaBasic = await t.app.inject({
+      method: 'GET',
+      url: '/api/ingest/v1/prepared-orders',
+      headers: { authorization: `Basic ${basic}` },
+    })
+    expect(viaBasic.statusCode).toBe(401)
+  })
+
   it('holds at most 5 active keys per company (409 MAX_API_KEYS)', async () => {
     const active = (await call(t, manager, 'GET', '/api/api-keys')).json().length
     for (let i = active; i < 5; i++) expect((await create({ alias: `Key ${i}` })).statusCode).toBe(200)

@@ -463,6 +463,19 @@ const checkedRequests: Record<
     url: '/api/sat_mail',
     payload: { subject: 'Matrix', message: 'Machine-scope check', machineId: machine.id },
   }),
+  // Its own name again, and the first place: the other checks find machines by name.
+  'POST /api/modify_machine': (machine) => ({
+    method: 'POST',
+    url: '/api/modify_machine',
+    headers: { 'idempotency-key': newKey() },
+    payload: { id: machine.id, name: machine.name },
+  }),
+  'POST /api/reorder_machines': (machine) => ({
+    method: 'POST',
+    url: '/api/reorder_machines',
+    headers: { 'idempotency-key': newKey() },
+    payload: { id: machine.id, position: 1 },
+  }),
 }
 
 /** A genius-board order as the form sends it, for a machine that takes decks (none used here). */

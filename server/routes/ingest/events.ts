@@ -30,10 +30,14 @@ export function ingestEventsRoute(api: Api, ctx: AppContext) {
       const result = await ingestBatch(tx, apiKey.companyId, body, ctx.now(), (machine) => {
         plantId = machine.plantId
       })
-      // Once committed, the plant's cached reads (plant control, historic) must not outlive the batch.
+      // Once committed, the plant's cached reads (plant control, historic) must not outlive the batch,
+      // and the report mails a finished order queued are sent (ADR 023).
       return {
         body: result,
-        afterCommit: () => plantId !== undefined && invalidatePlantReads(ctx.db, plantId),
+        afterCommit: () => {
+          if (plantId !== undefined) invalidatePlantReads(ctx.db, plantId)
+          api.mailQueue.wakeIfQueued(tx)
+        },
       }
     },
   })

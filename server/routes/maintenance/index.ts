@@ -128,6 +128,8 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
     }),
     write: async (tx, { user, params, body }, { today, settings }) => ({
       body: await changeEvent(tx, user, params.id, body, today, ctx.now(), settings.maxSpanDays),
+      // A work order done queued its report mails (ADR 023): sent once committed.
+      afterCommit: () => api.mailQueue.wakeIfQueued(tx),
     }),
   })
 

@@ -4,6 +4,7 @@ import { historicRoutes } from './historic'
 import { historicExportRoutes } from './historic-export'
 import { machineImageRoutes } from './machine-images'
 import { orderDetailRoutes } from './order-detail'
+import { plantConfigurationRoutes } from './plant-configuration'
 import { plantControlRoutes } from './plant-control'
 import { plantListRoutes } from './plant-lists'
 
@@ -14,4 +15,5 @@ export async function plantRoutes(api: Api, ctx: AppContext) {
   await historicRoutes(api, ctx)
   await historicExportRoutes(api, ctx)
   await orderDetailRoutes(api, ctx)
+  await plantConfigurationRoutes(api, ctx)
 }

@@ -21,7 +21,7 @@ export async function listDocumentMachines(db: Db, machineIds: number[]) {
     .leftJoin(documents, eq(documents.machineId, machines.id))
     .where(inArray(machines.id, machineIds))
     .groupBy(machines.id, machineLines.name, machineModels.name, machineModels.image)
-    .orderBy(asc(machines.sortOrder))
+    .orderBy(asc(machines.sortOrder), asc(machines.name), asc(machines.id))
   return rows
 }
 

@@ -1,6 +1,7 @@
 /** Opening and closing the periods of a machine session (state periods, rolls, inactivities, power-offs, orders). */
 import { and, eq, isNull } from 'drizzle-orm'
 import * as t from '../../db/schema'
+import { queueOrderMails } from '../mail-queue/enqueue'
 import { recomputeOrder } from './aggregates'
 import { notifyOrderFinished } from './notify'
 import { finishPreparedOrder } from './prepared-order'
@@ -49,7 +50,7 @@ export async function closePowerOff(s: MachineSession, at: Date) {
   s.powerOff = null
 }
 
-/** Closes the open order and everything inside it, recomputes its averages and notifies. */
+/** Closes the open order and everything inside it, recomputes its averages, notifies and queues its mails. */
 export async function finishOrder(s: MachineSession, at: Date) {
   const order = s.order
   if (!order) return
@@ -66,5 +67,6 @@ export async function finishOrder(s: MachineSession, at: Date) {
   await recomputeOrder(s.tx, order.id, at)
   await finishPreparedOrder(s.tx, order.id, at)
   await notifyOrderFinished(s.tx, s.machine, order, at)
+  await queueOrderMails(s.tx, order.id)
   s.order = null
 }

@@ -68,7 +68,7 @@ export async function costMachines(
     join machine_consumable_types mt on mt.machine_id = m.id
     where m.plant_id = ${plantId}::int and ${inMachines(sql`m.id`, assignedMachineIds(user))}
     group by m.id, l.name, p.id
-    order by m.sort_order, m.id`)
+    order by m.sort_order, m.name, m.id`)
   return rows.map((r) => ({
     id: num(r.id),
     hashCode: String(r.hash_code),

@@ -38,7 +38,7 @@ export async function stopCosts(
     left join inactivities ia on ia.id = ms.inactivity_id and ia.date_finish is null
     left join state_periods sp on sp.id = ms.state_period_id and sp.date_finish is null and sp.state = 1
     where ${inMachines(sql`m.id`, [...user.machineIds])}
-    order by m.sort_order, m.id`)
+    order by m.sort_order, m.name, m.id`)
   return {
     currency,
     machines: rows.map((r) => {

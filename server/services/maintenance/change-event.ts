@@ -10,11 +10,17 @@ import {
   type MaintenanceEventChange,
   ruleAction,
 } from '../../../src/contract/maintenance'
-import { actorFromRoles, checkAction, type MaintenanceActor } from '../../../src/contract/maintenance-rules'
+import {
+  actorFromRoles,
+  checkAction,
+  EventState,
+  type MaintenanceActor,
+} from '../../../src/contract/maintenance-rules'
 import type { DbOrTx } from '../../db/client'
 import { maintenanceEventHistory } from '../../db/schema'
 import { type AuthUser, assertMachineAssigned } from '../../http/auth'
 import { conflict, HttpError, notFound } from '../../http/errors'
+import { queueMaintenanceMails } from '../mail-queue/enqueue'
 import { findEvent } from './events'
 
 /** The rule module's actor for a signed-in user (spec 001 §6 levels; ROLE_COMMERCIAL read-only). */
@@ -87,6 +93,7 @@ export async function changeEvent(
       ...(deviceAt ? { deviceAt: deviceAt.toISOString() } : {}),
     }),
   })
+  if (result.state === EventState.done) await queueMaintenanceMails(tx, id)
   const updated = await findEvent(tx, id, today)
   if (!updated) throw notFound('Work order not found', 'NOT_FOUND')
   return updated

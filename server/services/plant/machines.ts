@@ -15,7 +15,7 @@ async function selectMachines(db: DbOrTx, machineIds: readonly number[]) {
     .innerJoin(machineModels, eq(machineModels.id, machines.modelId))
     .innerJoin(machineLines, eq(machineLines.id, machineModels.lineId))
     .where(inArray(machines.id, [...machineIds]))
-    .orderBy(asc(machines.sortOrder), asc(machines.id))
+    .orderBy(asc(machines.sortOrder), asc(machines.name), asc(machines.id))
 }
 
 export async function listPlantMachines(db: DbOrTx, machineIds: readonly number[]): Promise<PlantMachine[]> {

@@ -91,7 +91,7 @@ async function queryPlantControl(db: DbOrTx, machines: SQL): Promise<PlantContro
     left join inactivities ia on ia.id = ms.inactivity_id and ia.date_finish is null
     left join power_offs pw on pw.id = ms.power_off_id and pw.date_finish is null
     where ${machines}
-    order by m.sort_order, m.id
+    order by m.sort_order, m.name, m.id
   `)
   return result.rows.map(toRecord)
 }

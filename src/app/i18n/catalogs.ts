@@ -15,7 +15,14 @@ export const catalogLoaders: Record<LanguageCode, () => Promise<{ messages: Mess
 }
 
 /** Catalogs of screen areas, loaded by their routes (lingui.config.ts says which code is in each). */
-export type CatalogArea = 'production' | 'order' | 'documents' | 'maintenance' | 'costing' | 'setup'
+export type CatalogArea =
+  | 'production'
+  | 'order'
+  | 'documents'
+  | 'maintenance'
+  | 'costing'
+  | 'setup'
+  | 'configuration'
 
 export const areaCatalogLoaders: Record<
   CatalogArea,
@@ -68,5 +75,13 @@ export const areaCatalogLoaders: Record<
     fr_FR: () => import('../../../locales/fr_FR/setup.po'),
     pt_PT: () => import('../../../locales/pt_PT/setup.po'),
     ru_RU: () => import('../../../locales/ru_RU/setup.po'),
+  },
+  configuration: {
+    ca_ES: () => import('../../../locales/ca_ES/configuration.po'),
+    en_EN: () => import('../../../locales/en_EN/configuration.po'),
+    es_ES: () => import('../../../locales/es_ES/configuration.po'),
+    fr_FR: () => import('../../../locales/fr_FR/configuration.po'),
+    pt_PT: () => import('../../../locales/pt_PT/configuration.po'),
+    ru_RU: () => import('../../../locales/ru_RU/configuration.po'),
   },
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Box } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { loadAreaCatalog } from '@/app/i18n'
 import { ExtendedHeaderContext } from '@/components/extended-header'
 import { PortalFooter } from '@/components/portal-footer'
 import { showToast, Toasts } from '@/components/toast'
@@ -16,10 +17,12 @@ import { TopBar } from './top-bar'
 import { useCurrentModule } from './use-current-module'
 
 // Panels opened from the menus load on first use, keeping them out of the first page's code.
+// The modal's texts are a catalog of their own (lingui.config.ts), loaded with its code.
 const ConfigurationModal = lazy(() =>
-  import('@/features/user-config/components/configuration-modal').then((m) => ({
-    default: m.ConfigurationModal,
-  })),
+  Promise.all([
+    import('@/features/user-config/components/configuration-modal'),
+    loadAreaCatalog('configuration'),
+  ]).then(([m]) => ({ default: m.ConfigurationModal })),
 )
 const SupportPanel = lazy(() =>
   import('@/features/support/components/support-panel').then((m) => ({ default: m.SupportPanel })),

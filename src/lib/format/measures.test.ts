@@ -10,7 +10,7 @@ import {
   temperatureUnit,
   widthIn,
 } from './measures'
-import type { UnitPreferences } from './unit-preferences'
+import { type UnitPreferences, unitPreferencesFrom } from './unit-preferences'
 
 const metricComma: UnitPreferences = {
   length: 'm',
@@ -71,4 +71,37 @@ describe('measures in the user units', () => {
     expect(temperatureUnit(imperialDot)).toBe('°F')
     expect(formatTemperature(null, imperialDot)).toBe('-')
   })
+})
+
+describe('every unit system with every separator pair', () => {
+  // The preference lists the server derives from the codes (server/services/preferences.ts).
+  const derived = (imperial: boolean, commaDecimal: boolean) =>
+    unitPreferencesFrom([
+      { concept: 'UNIT_LENGTH', unit: imperial ? 'ft' : 'm' },
+      { concept: 'UNIT_SPEED', unit: imperial ? 'ft/min' : 'm/min' },
+      { concept: 'UNIT_WIDTH', unit: imperial ? 'in' : 'mm' },
+      { concept: 'UNIT_TEMPERATURE', unit: imperial ? 'F' : 'C' },
+      { concept: 'SEPARATOR_DECIMAL', unit: commaDecimal ? ',' : '.' },
+      { concept: 'SEPARATOR_MILES', unit: commaDecimal ? '.' : ',' },
+    ])
+  const cases = [
+    // INTERNATIONAL + SEPARATOR_MILES_COMMA / SEPARATOR_DECIMAL_DOT
+    [false, false, '12,346 m', '1,500 m/min', '1,270 mm', '21.46 °C'],
+    // INTERNATIONAL + SEPARATOR_MILES_DOT / SEPARATOR_DECIMAL_COMMA
+    [false, true, '12.346 m', '1.500 m/min', '1.270 mm', '21,46 °C'],
+    // IMPERIAL + SEPARATOR_MILES_COMMA / SEPARATOR_DECIMAL_DOT
+    [true, false, '40,504 ft', '4,921 ft/min', '50.00 in', '70.62 °F'],
+    // IMPERIAL + SEPARATOR_MILES_DOT / SEPARATOR_DECIMAL_COMMA
+    [true, true, '40.504 ft', '4.921 ft/min', '50,00 in', '70,62 °F'],
+  ] as const
+  it.each(cases)(
+    'imperial %s, comma decimal %s',
+    (imperial, commaDecimal, length, speed, width, temperature) => {
+      const prefs = derived(imperial, commaDecimal)
+      expect(formatLength(12345.6, prefs)).toBe(length)
+      expect(formatSpeed(1500, prefs)).toBe(speed)
+      expect(formatWidth(1270, prefs)).toBe(width)
+      expect(formatTemperature(21.456, prefs)).toBe(temperature)
+    },
+  )
 })

@@ -2,8 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Modal, Tabs } from '@mantine/core'
 import { hasRole } from '@/lib/roles/check'
 import { useSession } from '@/offline/session-store'
+import { ApiTab } from './api-tab'
 import { InterfaceTab } from './interface-tab'
-import { NotYetTab } from './not-yet-tab'
+import { NotificationsTab } from './notifications-tab'
+import { PasswordTab } from './password-tab'
+import { UnitsTab } from './units-tab'
 
 interface ConfigurationModalProps {
   opened: boolean
@@ -48,17 +51,17 @@ export function ConfigurationModal({ opened, onClose }: ConfigurationModalProps)
           <InterfaceTab />
         </Tabs.Panel>
         <Tabs.Panel value="notifications">
-          <NotYetTab />
+          <NotificationsTab />
         </Tabs.Panel>
         <Tabs.Panel value="password">
-          <NotYetTab />
+          <PasswordTab />
         </Tabs.Panel>
         <Tabs.Panel value="units">
-          <NotYetTab />
+          <UnitsTab />
         </Tabs.Panel>
         {apiTab ? (
           <Tabs.Panel value="api">
-            <NotYetTab />
+            <ApiTab />
           </Tabs.Panel>
         ) : null}
       </Tabs>

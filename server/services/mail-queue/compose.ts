@@ -1,0 +1,227 @@
+/**
+ * One queued job made into a mail: the recipient checked again (recipients.ts), the report PDF the
+ * portal would give them (the order report of GET /order/report-digiflex, the audit report of GET
+ * /maintenance/report/audit narrowed to the one work order), and subject and body in their language,
+ * units and plant time (readerProfile).
+ *
+ * A job that can never be sent (the user may no longer see the subject, the order or work order is
+ * gone, the order is too long to report) throws NotSendable: the worker marks it failed at once
+ * instead of retrying it.
+ */
+import { sql } from 'drizzle-orm'
+import type { MaintenanceEvent } from '../../../src/contract/maintenance'
+import { plantDay } from '../../../src/contract/maintenance-rules'
+import type { DbOrTx } from '../../db/client'
+import type { MailJobKind } from '../../db/schema'
+import { HttpError } from '../../http/errors'
+import type { MailMessage } from '../../lib/mailer'
+import { type ReaderProfile, readerProfile } from '../export/reader-profile'
+import { renderAuditPdf } from '../maintenance/audit-pdf'
+import { historyEntry } from '../maintenance/event-detail'
+import { findEvent } from '../maintenance/events'
+import { findOrder } from '../order-detail/find-order'
+import { orderHistogram } from '../order-detail/histogram'
+import { orderObjectives } from '../order-detail/objectives'
+import { orderCostLines } from '../order-detail/order-parts'
+import { orderRecord } from '../order-detail/order-record'
+import { renderOrderReport } from '../order-detail/report-pdf'
+import { recipients } from './recipients'
+import { fill } from './texts'
+
+/** A job that no retry can send: it is marked failed with this reason. */
+export class NotSendable extends Error {}
+
+export interface MailJobRef {
+  kind: MailJobKind
+  subjectId: number
+  userId: number
+}
+
+export interface ComposeOptions {
+  now: Date
+  /** ORDER_MAX_DAYS: a longer order has no report (the route's 400 ORDER_TOO_LONG). */
+  orderMaxDays: number
+}
+
+interface Recipient {
+  id: number
+  email: string
+  name: string
+  plantId: number | null
+  roles: ReadonlySet<string>
+  machineIds: ReadonlySet<number>
+}
+
+async function recipient(db: DbOrTx, job: MailJobRef): Promise<Recipient> {
+  const eligible = await db.execute(sql`select 1 from (${recipients(job.kind, job.subjectId, job.userId)}) r`)
+  if (eligible.rows.length === 0) {
+    throw new NotSendable('The user no longer asks for this mail or may no longer see its subject')
+  }
+  const { rows } = await db.execute<{
+    email: string
+    display_name: string
+    plant_id: number | null
+    roles: string[]
+    machine_ids: number[] | null
+  }>(sql`
+    select u.email, u.display_name, u.plant_id, u.roles,
+      (select array_agg(um.machine_id) from user_machines um where um.user_id = u.id) as machine_ids
+    from users u where u.id = ${job.userId}`)
+  const row = rows[0]
+  if (!row) throw new NotSendable('The user does not exist')
+  return {
+    id: job.userId,
+    email: row.email,
+    name: row.display_name,
+    plantId: row.plant_id,
+    roles: new Set(row.roles),
+    machineIds: new Set((row.machine_ids ?? []).map(Number)),
+  }
+}
+
+/** dd/mm/yyyy hh:mm in the plant's time zone, as the reports print instants. */
+function instant(value: Date | string | number, reader: ReaderProfile): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: reader.timezone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(value))
+    .replace(',', '')
+}
+
+const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '_')
+
+async function orderMail(db: DbOrTx, user: Recipient, orderId: number, options: ComposeOptions) {
+  const { rows } = await db.execute<{
+    hash_code: string
+    id_on_machine: number
+    insert_timestamp: number | string
+    machine_name: string
+  }>(sql`
+    select m.hash_code, o.id_on_machine, o.insert_timestamp, m.name as machine_name
+    from production_orders o join machines m on m.id = o.machine_id
+    where o.id = ${orderId}`)
+  const ref = rows[0]
+  if (!ref) throw new NotSendable('The order no longer exists')
+  const order = await findOrder(
+    db,
+    user,
+    {
+      machineHashCode: ref.hash_code,
+      idOnMachine: Number(ref.id_on_machine),
+      insertTimestamp: Number(ref.insert_timestamp),
+    },
+    { maxDays: options.orderMaxDays, now: options.now },
+  )
+  const withCosts = user.roles.has('ROLE_JOB_COSTING')
+  const record = await orderRecord(db, order, { withCosts, now: options.now })
+  const showCosts = withCosts && record.order.dateFinish !== null && record.machine.consumableTypes > 0
+  const [objectives, histogram, costs, reader] = await Promise.all([
+    orderObjectives(db, order),
+    orderHistogram(db, order, record.machine.maxSpeed, options.now),
+    showCosts ? orderCostLines(db, order) : Promise.resolve(null),
+    readerProfile(db, user.id, user.plantId),
+  ])
+  const pdf = await renderOrderReport({ record, objectives, histogram, costs, reader, now: options.now })
+  const values = {
+    name: user.name,
+    reference: order.reference,
+    machine: ref.machine_name,
+    finished: order.dateFinish === null ? '-' : instant(order.dateFinish, reader),
+  }
+  return {
+    to: user.email,
+    subject: fill('orderSubject', reader.language, values),
+    text: `${fill('orderBody', reader.language, values)}\n\n${fill('orderWhy', reader.language, values)}`,
+    attachments: [
+      { filename: `order-${fileSafe(order.reference)}.pdf`, content: pdf, contentType: 'application/pdf' },
+    ],
+  }
+}
+
+async function maintenanceMail(db: DbOrTx, user: Recipient, eventId: number, options: ComposeOptions) {
+  const reader = await readerProfile(db, user.id, user.plantId)
+  const today = plantDay(options.now, reader.timezone)
+  const event: MaintenanceEvent | null = await findEvent(db, eventId, today)
+  if (!event) throw new NotSendable('The work order no longer exists')
+  const [history, extra] = await Promise.all([
+    db.execute<Parameters<typeof historyEntry>[0]>(sql`
+      select h.id, h.at, u.display_name as user_name, h.transition_id, h.from_state, h.to_state, h.details
+      from maintenance_event_history h left join users u on u.id = h.user_id
+      where h.event_id = ${eventId} order by h.at, h.id`),
+    db.execute<{ done_at: Date | string | null; plant_name: string | null }>(sql`
+      select e.done_at, p.name as plant_name
+      from maintenance_events e join maintenance_tasks t on t.id = e.task_id
+      left join plants p on p.id = t.plant_id
+      where e.id = ${eventId}`),
+  ])
+  const facts = extra.rows[0]
+  const pdf = await renderAuditPdf(
+    {
+      plantName: facts?.plant_name ?? null,
+      readerName: user.name,
+      today,
+      // The audit report narrowed to this one work order: its filters say so.
+      filters: {
+        machines: event.machineName ? [event.machineName] : null,
+        assets: event.assetName ? [event.assetName] : null,
+        operators: event.operatorName ? [event.operatorName] : null,
+        states: null,
+        types: [event.type],
+        frequencies: null,
+        risks: null,
+        initialDate: event.date,
+        finalDate: event.date,
+      },
+      events: [{ ...event, history: history.rows.map(historyEntry) }],
+    },
+    reader,
+    options.now,
+  )
+  // Asset names often start with their machine's ("Flexo CI 1 · Process units"): not said twice.
+  const machine = event.machineName ?? ''
+  const asset = event.assetName ?? ''
+  const where =
+    (machine && asset.includes(machine) ? asset : [machine, asset].filter(Boolean).join(' · ')) || '-'
+  const values = {
+    name: user.name,
+    task: event.taskName,
+    where,
+    done: facts?.done_at ? instant(facts.done_at, reader) : event.date,
+  }
+  return {
+    to: user.email,
+    subject: fill('maintenanceSubject', reader.language, values),
+    text: `${fill('maintenanceBody', reader.language, values)}\n\n${fill('maintenanceWhy', reader.language, values)}`,
+    attachments: [
+      {
+        filename: `work-order-${eventId}-${fileSafe(event.date)}.pdf`,
+        content: pdf,
+        contentType: 'application/pdf',
+      },
+    ],
+  }
+}
+
+/** The mail of a job, or NotSendable when it can never be sent. */
+export async function composeMail(
+  db: DbOrTx,
+  job: MailJobRef,
+  options: ComposeOptions,
+): Promise<MailMessage> {
+  const user = await recipient(db, job)
+  try {
+    return job.kind === 'order_pdf'
+      ? await orderMail(db, user, job.subjectId, options)
+      : await maintenanceMail(db, user, job.subjectId, options)
+  } catch (err) {
+    // The portal's own refusals (403 machine, 404 gone, 400 too long) will not change on a retry.
+    if (err instanceof HttpError && err.status < 500) throw new NotSendable(`${err.code}: ${err.message}`)
+    throw err
+  }
+}

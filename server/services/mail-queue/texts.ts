@@ -1,0 +1,88 @@
+/**
+ * The report mails' subject and body in the six interface languages (English for anything else).
+ * Placeholders in braces are filled by `fill`.
+ */
+import { inLanguage, type Translated } from '../export/language'
+
+export const mailTexts = {
+  orderSubject: {
+    en_EN: 'Production order {reference} finished ({machine})',
+    es_ES: 'Orden de producción {reference} terminada ({machine})',
+    ca_ES: 'Ordre de producció {reference} acabada ({machine})',
+    fr_FR: 'Ordre de production {reference} terminé ({machine})',
+    pt_PT: 'Ordem de produção {reference} terminada ({machine})',
+    ru_RU: 'Производственный заказ {reference} завершён ({machine})',
+  },
+  orderBody: {
+    en_EN:
+      'Hello {name},\n\nThe production order {reference} finished on {machine} at {finished}. Its report is attached as a PDF.',
+    es_ES:
+      'Hola {name},\n\nLa orden de producción {reference} terminó en {machine} el {finished}. Adjuntamos su informe en PDF.',
+    ca_ES:
+      "Hola {name},\n\nL'ordre de producció {reference} va acabar a {machine} el {finished}. Adjuntem el seu informe en PDF.",
+    fr_FR:
+      "Bonjour {name},\n\nL'ordre de production {reference} s'est terminé sur {machine} le {finished}. Son rapport est joint en PDF.",
+    pt_PT:
+      'Olá {name},\n\nA ordem de produção {reference} terminou em {machine} a {finished}. O seu relatório segue em anexo em PDF.',
+    ru_RU:
+      'Здравствуйте, {name}!\n\nПроизводственный заказ {reference} завершён на машине {machine} {finished}. Отчёт приложен в формате PDF.',
+  },
+  orderWhy: {
+    en_EN:
+      'You receive this mail because you asked for the report of every finished order in your notification settings; you can turn it off there.',
+    es_ES:
+      'Recibes este correo porque pediste el informe de cada orden terminada en tu configuración de notificaciones; puedes desactivarlo allí.',
+    ca_ES:
+      "Reps aquest correu perquè vas demanar l'informe de cada ordre acabada a la configuració de notificacions; pots desactivar-ho allà.",
+    fr_FR:
+      'Vous recevez ce message car vous avez demandé le rapport de chaque ordre terminé dans vos paramètres de notification ; vous pouvez le désactiver ici.',
+    pt_PT:
+      'Recebe este e-mail porque pediu o relatório de cada ordem terminada nas suas definições de notificação; pode desativá-lo aí.',
+    ru_RU:
+      'Вы получили это письмо, потому что в настройках уведомлений выбрали отчёт о каждом завершённом заказе; там же его можно отключить.',
+  },
+  maintenanceSubject: {
+    en_EN: 'Work order done: {task} ({where})',
+    es_ES: 'Orden de trabajo realizada: {task} ({where})',
+    ca_ES: 'Ordre de treball feta: {task} ({where})',
+    fr_FR: 'Ordre de travail réalisé : {task} ({where})',
+    pt_PT: 'Ordem de trabalho concluída: {task} ({where})',
+    ru_RU: 'Наряд выполнен: {task} ({where})',
+  },
+  maintenanceBody: {
+    en_EN:
+      'Hello {name},\n\nThe work order {task} on {where} was done on {done}. Its report is attached as a PDF.',
+    es_ES:
+      'Hola {name},\n\nLa orden de trabajo {task} en {where} se realizó el {done}. Adjuntamos su informe en PDF.',
+    ca_ES:
+      "Hola {name},\n\nL'ordre de treball {task} a {where} es va fer el {done}. Adjuntem el seu informe en PDF.",
+    fr_FR:
+      "Bonjour {name},\n\nL'ordre de travail {task} sur {where} a été réalisé le {done}. Son rapport est joint en PDF.",
+    pt_PT:
+      'Olá {name},\n\nA ordem de trabalho {task} em {where} foi concluída a {done}. O seu relatório segue em anexo em PDF.',
+    ru_RU: 'Здравствуйте, {name}!\n\nНаряд {task} ({where}) выполнен {done}. Отчёт приложен в формате PDF.',
+  },
+  maintenanceWhy: {
+    en_EN:
+      'You receive this mail because you asked for the maintenance reports in your notification settings; you can turn it off there.',
+    es_ES:
+      'Recibes este correo porque pediste los informes de mantenimiento en tu configuración de notificaciones; puedes desactivarlo allí.',
+    ca_ES:
+      'Reps aquest correu perquè vas demanar els informes de manteniment a la configuració de notificacions; pots desactivar-ho allà.',
+    fr_FR:
+      'Vous recevez ce message car vous avez demandé les rapports de maintenance dans vos paramètres de notification ; vous pouvez le désactiver ici.',
+    pt_PT:
+      'Recebe este e-mail porque pediu os relatórios de manutenção nas suas definições de notificação; pode desativá-lo aí.',
+    ru_RU:
+      'Вы получили это письмо, потому что в настройках уведомлений выбрали отчёты о техобслуживании; там же их можно отключить.',
+  },
+} satisfies Record<string, Translated>
+
+export type MailText = keyof typeof mailTexts
+
+/** The text in the language with its {placeholders} filled. */
+export function fill(key: MailText, language: string, values: Record<string, string>): string {
+  return inLanguage(mailTexts[key], language).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? values[name] : whole,
+  )
+}

@@ -91,8 +91,21 @@ export function preferenceCodesProblem(codes: readonly string[]): string | null 
   return null
 }
 
-export const notificationConfigRequestSchema = z.object({ email: z.boolean() })
-export const notificationConfigResponseSchema = z.object({ email: z.boolean() })
+/** The e-mail format the account forms check (spec 002 §5). */
+export const ACCOUNT_EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * POST /update_notification_configuration: whether notices and report mails go by e-mail, and where
+ * (spec 002 §7.5 "Body: email"; ADR 022). `address` null or absent: the account's e-mail.
+ */
+export const notificationConfigRequestSchema = z.object({
+  email: z.boolean(),
+  address: z.string().trim().max(254).regex(ACCOUNT_EMAIL_FORMAT, 'an e-mail address').nullish(),
+})
+export const notificationConfigResponseSchema = z.object({
+  email: z.boolean(),
+  address: z.string().nullable(),
+})
 export const darkModeResponseSchema = z.object({ hasDarkMode: z.boolean() })
 
 // --- notifications ---------------------------------------------------------------------------

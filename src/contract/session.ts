@@ -108,6 +108,8 @@ export const userConfigSchema = z.object({
   preferences: z.array(preferenceSchema),
   userPreferences: z.array(userPreferenceCodeSchema),
   notificationEmail: z.boolean(),
+  /** Where notices and report mails go; null: the account's e-mail. Absent in sessions kept from before. */
+  notificationAddress: z.string().nullable().optional(),
 })
 export type UserConfig = z.infer<typeof userConfigSchema>
 

@@ -5,6 +5,7 @@
  * POST /shared/jobs, DELETE /shared/jobs/{id}, GET/POST /shared/jobs/{id}/tags.
  */
 import { z } from 'zod'
+import { ACCOUNT_EMAIL_FORMAT } from './account'
 import { CALIBRATION_NAME_MAX_LENGTH } from './shared-job-recipe'
 import { dbIdSchema } from './wire'
 
@@ -12,8 +13,8 @@ import { dbIdSchema } from './wire'
 export const LETTERS_DIGITS_SPACES = /^[\p{L}\p{N} ]+$/u
 /** Digits only (spec 002 §5): the customer's phone. */
 export const DIGITS_ONLY = /^\d+$/
-/** The e-mail format both sides check (a practical subset of RFC 5322, like the other forms). */
-export const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** The e-mail format both sides check: the account forms' (a practical subset of RFC 5322). */
+export const EMAIL_FORMAT = ACCOUNT_EMAIL_FORMAT
 
 const lettersDigitsSpaces = (max: number) =>
   z.string().trim().min(1).max(max).regex(LETTERS_DIGITS_SPACES, 'letters, digits and spaces only')

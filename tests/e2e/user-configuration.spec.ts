@@ -44,6 +44,31 @@ test('imperial units show at once on plant control: speeds in ft/min', async ({ 
   await expect(speeds(/^\d[\d,]* ft\/min$/).first()).toBeVisible()
 })
 
+test('the notification e-mail: a bad address is refused at the field, a good one is kept', async ({
+  page,
+}) => {
+  const { account, token } = await signIn(page, 'manager')
+  const dialog = await openTab(page, account.name, 'Notifications')
+  const address = dialog.getByRole('textbox', { name: anyLang('Notification e-mail') })
+  await expect(address).toHaveValue('manager@demo.plant')
+  await address.fill('shift-b at plant')
+  await dialog.getByRole('button', { name: anyLang('Save', { exact: true }) }).click()
+  await expect(dialog.getByText(anyLang('Incorrect e-mail format'))).toBeVisible()
+  await address.fill('')
+  await expect(dialog.getByText(anyLang('This field is required'))).toBeVisible()
+
+  await address.fill('shift-b@plant.example')
+  const saved = answer(page, 'update_notification_configuration')
+  await dialog.getByRole('button', { name: anyLang('Save', { exact: true }) }).click()
+  expect(await (await saved).json()).toEqual({ email: true, address: 'shift-b@plant.example' })
+  // The server keeps it: a new session reads it back.
+  const session = await page.request.post('/api/verify-token', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { token },
+  })
+  expect(JSON.stringify(await session.json())).toContain('"notificationAddress":"shift-b@plant.example"')
+})
+
 test('an API key: created with its credentials file, renamed, deleted', async ({ page }) => {
   const { account } = await signIn(page, 'manager')
   const dialog = await openTab(page, account.name, 'API')

@@ -173,8 +173,38 @@ describe('POST /update_notification_configuration', () => {
       newKey(),
     )
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ email: false })
+    expect(res.json()).toEqual({ email: false, address: null })
     expect((await userRow('manager@demo.plant')).notificationEmail).toBe(false)
+  })
+  it('stores an address of its own, keeps it when only the switch changes, and null restores the account e-mail', async () => {
+    const send = (body: unknown) =>
+      call(t, manager, 'POST', '/api/update_notification_configuration', body, newKey())
+    const set = await send({ email: true, address: ' shift-b@plant.example ' })
+    expect(set.statusCode).toBe(200)
+    expect(set.json()).toEqual({ email: true, address: 'shift-b@plant.example' })
+    expect(await send({ email: false }).then((r) => r.json())).toEqual({
+      email: false,
+      address: 'shift-b@plant.example',
+    })
+    const session = await call(t, manager, 'POST', '/api/verify-token', { token: manager })
+    expect(
+      session.json().userConfig?.notificationAddress ?? session.json().user?.userConfig?.notificationAddress,
+    ).toBe('shift-b@plant.example')
+    expect((await send({ email: true, address: null })).json()).toEqual({ email: true, address: null })
+    expect((await userRow('manager@demo.plant')).notificationAddress).toBeNull()
+  })
+  it('refuses an address that is not an e-mail, naming it, and changes nothing', async () => {
+    const bad = await call(
+      t,
+      manager,
+      'POST',
+      '/api/update_notification_configuration',
+      { email: true, address: 'shift-b at plant' },
+      newKey(),
+    )
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().errors[0].field).toBe('address')
+    expect((await userRow('manager@demo.plant')).notificationAddress).toBeNull()
   })
   it('answers 400 naming email and 401 without a session', async () => {
     const bad = await call(t, manager, 'POST', '/api/update_notification_configuration', {})

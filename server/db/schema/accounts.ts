@@ -50,6 +50,8 @@ export const users = pgTable(
     preferences: jsonb('preferences').$type<Preference[]>().notNull().default([]),
     featureFlags: jsonb('feature_flags').$type<Partial<FeatureFlags>>().notNull().default({}),
     notificationEmail: boolean('notification_email').notNull().default(true),
+    /** Where notices and report mails go; null: the account's e-mail (spec 002 §7.5, ADR 022). */
+    notificationAddress: text('notification_address'),
     bellClickedAt: ts('bell_clicked_at'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -100,10 +100,12 @@ export async function settingsRoutes(api: Api, ctx: AppContext) {
     access: ownSettings,
     schema: {
       tags,
-      summary: 'Turn e-mail notifications on or off',
+      summary: 'Turn e-mail notifications on or off, and choose their address',
       body: notificationConfigRequestSchema,
       response: { 200: notificationConfigResponseSchema },
     },
-    write: async (tx, { user, body }) => ({ body: await setNotificationEmail(tx, user.id, body.email) }),
+    write: async (tx, { user, body }) => ({
+      body: await setNotificationEmail(tx, user.id, body.email, body.address),
+    }),
   })
 }

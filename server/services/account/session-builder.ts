@@ -140,6 +140,7 @@ export async function buildAccount(db: DbOrTx, userId: number): Promise<AccountS
     preferences: row.preferences,
     userPreferences: user.userPreferences,
     notificationEmail: row.notificationEmail,
+    notificationAddress: row.notificationAddress,
   }
   return { user, userConfig, company: { id: company.id, name: company.name } }
 }

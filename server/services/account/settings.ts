@@ -58,9 +58,23 @@ export async function setPreferenceCodes(
     .where(eq(users.id, userId))
 }
 
-export async function setNotificationEmail(db: DbOrTx, userId: number, email: boolean) {
-  await db.update(users).set({ notificationEmail: email }).where(eq(users.id, userId))
-  return { email }
+/** Notices by e-mail on or off; with `address`, where they go (null: back to the account's e-mail). */
+export async function setNotificationEmail(
+  db: DbOrTx,
+  userId: number,
+  email: boolean,
+  address?: string | null,
+) {
+  const [row] = await db
+    .update(users)
+    .set(
+      address === undefined
+        ? { notificationEmail: email }
+        : { notificationEmail: email, notificationAddress: address },
+    )
+    .where(eq(users.id, userId))
+    .returning({ address: users.notificationAddress })
+  return { email, address: row?.address ?? null }
 }
 
 export async function acceptTerms(db: DbOrTx, userId: number, now: Date) {

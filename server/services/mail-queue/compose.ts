@@ -64,7 +64,7 @@ async function recipient(db: DbOrTx, job: MailJobRef): Promise<Recipient> {
     roles: string[]
     machine_ids: number[] | null
   }>(sql`
-    select u.email, u.display_name, u.plant_id, u.roles,
+    select coalesce(u.notification_address, u.email) as email, u.display_name, u.plant_id, u.roles,
       (select array_agg(um.machine_id) from user_machines um where um.user_id = u.id) as machine_ids
     from users u where u.id = ${job.userId}`)
   const row = rows[0]

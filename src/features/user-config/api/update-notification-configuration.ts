@@ -3,13 +3,20 @@ import { notificationConfigResponseSchema } from '@/contract/account'
 import { api } from '@/lib/api/client'
 import { patchSessionUser } from '@/offline/session-store'
 
-/** POST /update_notification_configuration: whether the user gets notices by e-mail. */
+export interface NotificationConfiguration {
+  email: boolean
+  /** Where notices and report mails go; null: the account's e-mail. */
+  address: string | null
+}
+
+/** POST /update_notification_configuration: notices by e-mail on or off, and their address. */
 export function useUpdateNotificationConfiguration() {
   return useMutation({
-    mutationFn: async (email: boolean) =>
+    mutationFn: async (config: NotificationConfiguration) =>
       notificationConfigResponseSchema.parse(
-        await api.post('update_notification_configuration', { json: { email } }).json(),
+        await api.post('update_notification_configuration', { json: config }).json(),
       ),
-    onSuccess: ({ email }) => patchSessionUser({}, { notificationEmail: email }),
+    onSuccess: ({ email, address }) =>
+      patchSessionUser({}, { notificationEmail: email, notificationAddress: address }),
   })
 }

@@ -21,7 +21,12 @@ test('recover the account by mail and sign in with the new password', async ({
   await page.getByRole('link', { name: /forgot|recover/i }).click()
   await expect(page).toHaveURL(/\/recover-account$/)
 
-  await page.getByRole('textbox', { name: anyLang('User', { exact: true }) }).fill(email)
+  // Filled until it holds (a fill during the page's first render can be lost: CI saw an empty field).
+  const user = page.getByRole('textbox', { name: anyLang('User', { exact: true }) })
+  await expect(async () => {
+    await user.fill(email)
+    await expect(user).toHaveValue(email, { timeout: 1000 })
+  }).toPass()
   await page.getByRole('button', { name: anyLang('Next', { exact: true }) }).click()
   await expect(page).toHaveURL(/\/login/)
 

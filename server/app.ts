@@ -15,10 +15,12 @@ import { installErrorHandler } from './http/error-handler'
 import { frameworkErrors } from './http/framework-errors'
 import { answerOtherMethods, type DeclaredRoute, recordDeclaredRoutes } from './http/method-not-allowed'
 import { transformWithErrors } from './http/openapi-errors'
+import { installSecurityHeaders } from './http/security-headers'
 import { registerApiRoutes } from './routes'
 import { builtInDashboardRoutes } from './routes/analytics/dashboards'
 import { type CostRecalculation, createCostRecalculation } from './services/job-costing/recalculation'
 import { createMailQueue, type MailQueue } from './services/mail-queue/worker'
+import { SimulatorHealth } from './services/system/simulator-health'
 
 /** Paths that name a static file (assets, media, icons): never answered with the SPA shell. */
 const STATIC_FILE =
@@ -29,8 +31,11 @@ export interface BuildOptions {
   https?: { cert: Buffer; key: Buffer } | null
   /** Serve the built PWA from this folder (SPA fallback) when it exists. */
   staticDir?: string
-  /** Honour X-Forwarded-For only behind a known proxy (TRUST_PROXY), or clients could forge addresses. */
-  trustProxy?: boolean
+  /**
+   * Honour X-Forwarded-For only from the proxies TRUST_PROXY names (server/lib/trusted-proxies.ts),
+   * or clients could forge the address the login limiter counts. Fastify's own forms are accepted.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy']
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
@@ -62,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  installSecurityHeaders(app, { env: ctx.env, tls: Boolean(options.https), staticDir: options.staticDir })
   installAuth(app, ctx.db, ctx.now)
 
   await app.register(fastifyMultipart, {
@@ -118,6 +124,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   })
   app.decorate('mailQueue', mailQueue)
   app.addHook('onClose', () => mailQueue.stop())
+
+  // The in-process simulator's health (ADR 026): 'off' until startup/run-until-signal.ts starts it;
+  // decorated before the routes, so /api/health reads it.
+  app.decorate('simulatorHealth', new SimulatorHealth(ctx.now))
 
   const declared: (DeclaredRoute & { path: string })[] = []
   await app.register(
@@ -191,5 +201,7 @@ declare module 'fastify' {
     costRecalculation: CostRecalculation
     /** The report mails' queue worker (server/services/mail-queue/worker.ts). */
     mailQueue: MailQueue
+    /** The in-process plant simulator's health, reported by /api/health. */
+    simulatorHealth: SimulatorHealth
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseTrustedProxies, type TrustedProxies } from './lib/trusted-proxies'
 
 const flag = (fallback: 'on' | 'off') =>
   z
@@ -44,9 +45,23 @@ export const envSchema = z.object({
   ORDERING_URL: z.string().default('https://ordering.example.com/sso'),
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
-  /** Set when a TLS-terminating proxy sits in front, so client addresses come from X-Forwarded-For. */
-  TRUST_PROXY: flag('off'),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * The proxies whose X-Forwarded-For names the client (addresses and CIDR blocks, comma-separated:
+   * the load balancer, a TLS terminator); off trusts nobody (server/lib/trusted-proxies.ts).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustedProxies => {
+      const parsed = parseTrustedProxies(value)
+      if (!Array.isArray(parsed) && parsed !== false) {
+        ctx.addIssue({ code: 'custom', message: parsed.error })
+        return z.NEVER
+      }
+      return parsed
+    }),
+  /** Failed sign-ins an account + source pair may make before waits start; wider caps scale with it (ADR 025). */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()

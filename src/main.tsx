@@ -1,3 +1,4 @@
+import './app/zod-without-eval'
 import './app/critical-styles'
 import './app/global.css'
 import { boot } from './app/boot'

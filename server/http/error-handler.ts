@@ -25,6 +25,9 @@ function databaseDataError(err: unknown): string | null {
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
+      if (err.status === 429 && typeof err.extra?.retryAfter === 'number') {
+        reply.header('Retry-After', String(err.extra.retryAfter))
+      }
       return reply.status(err.status).send({
         error: err.code,
         message: err.message,

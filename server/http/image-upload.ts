@@ -1,22 +1,33 @@
 /**
  * Photos sent as multipart/form-data: each part's bytes must be a PNG, JPEG or WebP by their own
  * signature, whatever type the client declared (an "image/png" that is HTML is refused), within a
- * size limit (413) and a count (400). Errors name the form field. Other fields come back as text.
+ * size limit (413) and a count (400); then the server decodes and re-encodes it
+ * (server/lib/reencode-image.ts): what cannot be decoded, or has too many pixels, is a 400. Errors
+ * name the form field. Other fields come back as text.
+ *
+ * An image keeps the bytes as received (`original`) beside the re-encoded ones (`data`, what is
+ * stored): the Idempotency-Key hash is taken over what the client sent, so a retry replays even if
+ * the encoder's output changed between the two (a server upgrade while a tablet was offline).
  */
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
+import { ImageRejected, type ImageType, reencodeImage } from '../lib/reencode-image'
+import { baseName, nameForType } from './content-disposition'
 import { badRequest, HttpError } from './errors'
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 
 export interface UploadedImage {
   fileName: string
-  mimeType: 'image/png' | 'image/jpeg' | 'image/webp'
+  mimeType: ImageType
+  /** The re-encoded image: what is stored and served. */
   data: Buffer
+  /** The bytes as the client sent them: what identifies the request. */
+  original: Buffer
 }
 
 /** The image type the bytes themselves say, or null. */
-export function sniffImage(data: Buffer): UploadedImage['mimeType'] | null {
+export function sniffImage(data: Buffer): ImageType | null {
   if (
     data.length >= 8 &&
     data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
@@ -32,12 +43,20 @@ export function sniffImage(data: Buffer): UploadedImage['mimeType'] | null {
   return null
 }
 
-async function readImage(part: MultipartFile, field: string): Promise<UploadedImage> {
-  const data = await part.toBuffer()
-  const mimeType = sniffImage(data)
+/** One file part as a stored photo: its type by its bytes, re-encoded; a 400 naming `field` otherwise. */
+export async function readImagePart(part: MultipartFile, field: string): Promise<UploadedImage> {
+  const original = await part.toBuffer()
+  const mimeType = sniffImage(original)
   if (!mimeType) throw badRequest(field, 'Only PNG, JPEG or WebP photos are accepted', 'invalid_type')
-  const fileName = (part.filename || 'photo').split(/[\\/]/).pop()!.slice(0, 200) || 'photo'
-  return { fileName, mimeType, data }
+  const data = await reencodeImage(original, mimeType).catch((err: unknown) => {
+    if (!(err instanceof ImageRejected)) throw err
+    if (err.reason === 'too_many_pixels') {
+      throw badRequest(field, 'The photo has too many pixels (at most 50 megapixels)', 'too_big')
+    }
+    throw badRequest(field, 'The photo cannot be read', 'invalid')
+  })
+  const fileName = nameForType(baseName(part.filename, 'photo'), mimeType)
+  return { fileName, mimeType, data, original }
 }
 
 export async function readImageUpload(
@@ -58,7 +77,7 @@ export async function readImageUpload(
       else if (part.fieldname !== options.field) {
         part.file.resume()
         throw badRequest(part.fieldname, `Send the photos under "${options.field}"`, 'unrecognized_keys')
-      } else images.push(await readImage(part, options.field))
+      } else images.push(await readImagePart(part, options.field))
     }
   } catch (err) {
     const code = (err as { code?: string }).code

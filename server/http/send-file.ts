@@ -1,11 +1,16 @@
 /**
  * Answering a stored file (a manual, a step-by-step PDF, a photo): its type, ETag (304 when the
  * client has it), Range (206, 416) and Content-Disposition under its file name. One place, so every
- * file route serves bytes the same way.
+ * file route serves bytes the same way. The type is the one decided from the bytes at upload, sent
+ * with nosniff; only the types uploads can have (images, PDF) are ever shown inline: anything else
+ * (a row older than the byte checks) is a download of application/octet-stream, never a page.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FileStorage } from '../lib/storage'
+import { contentDisposition, nameForType } from './content-disposition'
 import { parseRange } from './range'
+
+const inlineTypes = new Set(['image/png', 'image/jpeg', 'image/webp', 'application/pdf'])
 
 export interface StoredFileInfo {
   fileName: string
@@ -13,12 +18,6 @@ export interface StoredFileInfo {
   size: number
   sha256: string
   storageKey: string
-}
-
-/** RFC 6266 attachment header: an ASCII fallback name and the UTF-8 one. */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
 export function sendStoredFile(
@@ -30,13 +29,19 @@ export function sendStoredFile(
 ) {
   const { size } = file
   const etag = `"${file.sha256}"`
+  const declared = options.contentType ?? file.mimeType
+  const type = inlineTypes.has(declared) ? declared : 'application/octet-stream'
+  const disposition = type === declared ? options.disposition : 'attachment'
   reply
-    .header('Content-Type', options.contentType ?? file.mimeType)
+    .header('Content-Type', type)
     .header('Accept-Ranges', 'bytes')
     .header('ETag', etag)
     .header('Cache-Control', 'private, no-cache')
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Disposition', contentDisposition(options.disposition, options.fileName ?? file.fileName))
+    .header(
+      'Content-Disposition',
+      contentDisposition(disposition, nameForType(options.fileName ?? file.fileName, type)),
+    )
   if (request.headers['if-none-match'] === etag) return reply.status(304).send()
   const range = parseRange(request.headers.range, size)
   if (range.kind === 'unsatisfiable') {

@@ -35,10 +35,12 @@ export const errorCodes = [
   'IDEMPOTENCY_KEY_IN_USE',
   'IDEMPOTENCY_KEY_REUSED',
   'PAYLOAD_TOO_LARGE',
+  /** 429, with `retryAfter` (seconds) in the body as in the Retry-After header (docs/decisions/025). */
   'RATE_LIMITED',
   'TERMS_NOT_ACCEPTED',
   'INVALID_TOKEN',
   'PASSWORD_ERROR',
+  /** The spec's catalogue; this server never answers it (no account enumeration, docs/decisions/025). */
   'MAIL_NOT_FOUND',
   'MAIL_NOT_SENT',
   'MAX_API_KEYS',

@@ -12,8 +12,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
-import qrcode from 'qrcode-generator'
-import { chromiumArgs, chromiumPath } from '../support/chromium'
+import { fakeCameraLaunch, qrVideo } from './support/fake-camera'
 import { expect, test } from './support/fixtures'
 import { tr } from './support/i18n'
 import {
@@ -24,51 +23,13 @@ import {
 } from './support/offline-helpers'
 import { signIn } from './support/session'
 
-const W = 640
-const H = 480
-
-/** A few frames of a white picture with the QR code of `text` (or none) in the middle (YUV 4:2:0). */
-function qrVideo(text: string | null): Buffer {
-  const qr = qrcode(0, 'M')
-  qr.addData(text ?? '')
-  qr.make()
-  const count = text === null ? 0 : qr.getModuleCount()
-  // Four modules of quiet zone on each side, as the printed label has room around its code.
-  const cell = Math.floor((H - 40) / (count + 8))
-  const left = Math.floor((W - count * cell) / 2)
-  const top = Math.floor((H - count * cell) / 2)
-  const y = Buffer.alloc(W * H, 235)
-  for (let r = 0; r < count; r++) {
-    for (let c = 0; c < count; c++) {
-      if (!qr.isDark(r, c)) continue
-      for (let dy = 0; dy < cell; dy++)
-        y.fill(
-          16,
-          (top + r * cell + dy) * W + left + c * cell,
-          (top + r * cell + dy) * W + left + (c + 1) * cell,
-        )
-    }
-  }
-  const chroma = Buffer.alloc((W * H) / 4, 128)
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma])
-  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), frame, frame, frame])
-}
-
 /** One file per worker: the launch flags name it before any test runs, each test writes its code. */
 const video = path.join(os.tmpdir(), `pp-scan-e2e-${process.pid}.y4m`)
 
 test.use({
   serviceWorkers: 'allow',
   permissions: ['camera'],
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [
-      ...chromiumArgs,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
+  launchOptions: fakeCameraLaunch(video),
 })
 // There before the browser starts (a worker fixture, launched for the first test's page), in case
 // Chromium looks at it then; written in the worker, since the runner's process loads this file too.

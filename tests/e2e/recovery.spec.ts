@@ -2,12 +2,30 @@
  * Password recovery end to end (spec 002 §2.6-2.7, §4): request the mail, follow its link, set a
  * new password, sign in with it. A server of its own, so the other tests keep demo1234.
  */
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { anyLang } from './support/i18n'
-import { waitForMail } from './support/mail'
+import { readMails, waitForMail } from './support/mail'
 import { submitLogin } from './support/session'
 
 test.use({ isolated: true })
+
+/** The notice after a recovery request, the same whether the account exists or not (ADR 025). */
+const RECOVERY_SENT = 'If the account exists, an e-mail with a link to choose a new password is on its way.'
+
+/** Asks for a recovery mail from the recovery screen, reached by the login screen's link. */
+async function requestRecovery(page: Page, name: string) {
+  await page.goto('/login')
+  await page.getByRole('link', { name: /forgot|recover/i }).click()
+  await expect(page).toHaveURL(/\/recover-account$/)
+  // Filled until it holds (a fill during the page's first render can be lost: CI saw an empty field).
+  const user = page.getByRole('textbox', { name: anyLang('User', { exact: true }) })
+  await expect(async () => {
+    await user.fill(name)
+    await expect(user).toHaveValue(name, { timeout: 1000 })
+  }).toPass()
+  await page.getByRole('button', { name: anyLang('Next', { exact: true }) }).click()
+}
 
 test('recover the account by mail and sign in with the new password', async ({
   page,
@@ -17,18 +35,9 @@ test('recover the account by mail and sign in with the new password', async ({
   // The last step checks that the old password is refused: the browser logs that 401.
   consoleGuard.allow(/status of 401/)
   const email = 'tech@demo.plant'
-  await page.goto('/login')
-  await page.getByRole('link', { name: /forgot|recover/i }).click()
-  await expect(page).toHaveURL(/\/recover-account$/)
-
-  // Filled until it holds (a fill during the page's first render can be lost: CI saw an empty field).
-  const user = page.getByRole('textbox', { name: anyLang('User', { exact: true }) })
-  await expect(async () => {
-    await user.fill(email)
-    await expect(user).toHaveValue(email, { timeout: 1000 })
-  }).toPass()
-  await page.getByRole('button', { name: anyLang('Next', { exact: true }) }).click()
-  await expect(page).toHaveURL(/\/login/)
+  await requestRecovery(page, email)
+  await expect(page).toHaveURL(/\/login\?notice=recovery-sent/)
+  await expect(page.getByText(anyLang(RECOVERY_SENT))).toBeVisible()
 
   const mail = await waitForMail(server.dataDir, email)
   const match = /\/reset-password\/([^\s"'<>)\]]+)/.exec(mail.text)
@@ -68,6 +77,17 @@ test('recover the account by mail and sign in with the new password', async ({
     },
   })
   expect(old.status()).toBe(401)
+})
+
+test('an unknown account gets the same answer and notice as a known one, and no mail', async ({
+  page,
+  server,
+}) => {
+  await requestRecovery(page, 'ghost@nowhere.example')
+  await expect(page).toHaveURL(/\/login\?notice=recovery-sent/)
+  await expect(page.getByText(anyLang(RECOVERY_SENT))).toBeVisible()
+  // The answer came after the request was handled: a mail would already be on disk.
+  expect(readMails(server.dataDir).filter((m) => /ghost@nowhere/i.test(m.headers))).toHaveLength(0)
 })
 
 test('an invalid or expired reset link lands on /login saying so', async ({ page, consoleGuard }) => {

@@ -92,12 +92,12 @@ describe('password recovery end to end', () => {
     expect((await post('/api/welcome/check-token', { token: b64(second) })).statusCode).toBe(200)
   })
 
-  it('answers 404 MAIL_NOT_FOUND naming username for an unknown account, sending nothing', async () => {
+  // No account enumeration (ADR 025): an unknown account gets the known account's answer, no mail.
+  it('answers an unknown account as a known one, sending nothing', async () => {
     const before = t.sentMail.length
     const res = await post('/api/welcome/send-recover-account-email', { username: 'ghost@nowhere' })
-    expect(res.statusCode).toBe(404)
-    expect(res.json().error).toBe('MAIL_NOT_FOUND')
-    expect(res.json().errors[0].field).toBe('username')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ ok: true })
     expect(t.sentMail.length).toBe(before)
   })
 
@@ -154,7 +154,7 @@ describe('password recovery end to end', () => {
 })
 
 describe('recovery rate limit', () => {
-  it('answers 429 after LOGIN_RATE_LIMIT requests for one account', async () => {
+  it('answers 429 with Retry-After once an account and source pair has used LOGIN_RATE_LIMIT requests', async () => {
     const limited = await createTestApp({}, { LOGIN_RATE_LIMIT: '2' })
     try {
       const ask = () =>
@@ -168,6 +168,7 @@ describe('recovery rate limit', () => {
       const third = await ask()
       expect(third.statusCode).toBe(429)
       expect(third.json().error).toBe('RATE_LIMITED')
+      expect(Number(third.headers['retry-after'])).toBeGreaterThanOrEqual(1)
       expect(limited.sentMail.length).toBe(2)
     } finally {
       await limited.close()
@@ -179,9 +180,12 @@ describe('the reset token is tied to an active user', () => {
   it('does not sign in a deactivated account', async () => {
     await t.ctx.db.update(users).set({ isActive: false }).where(eq(users.email, 'sales@demo.plant'))
     expect((await post('/api/login', loginBody('sales@demo.plant'))).statusCode).toBe(401)
+    // Answered like any unknown account: 200, and no mail.
+    const before = t.sentMail.length
     expect(
       (await post('/api/welcome/send-recover-account-email', { username: 'sales@demo.plant' })).statusCode,
-    ).toBe(404)
+    ).toBe(200)
+    expect(t.sentMail.length).toBe(before)
     await t.ctx.db.update(users).set({ isActive: true }).where(eq(users.email, 'sales@demo.plant'))
   })
 })

@@ -259,59 +259,7 @@ describe('POST /accept-terms-and-conditions', () => {
   })
 })
 
-describe('login rate limit', () => {
-  it('answers 429 after LOGIN_RATE_LIMIT failures for the account, even with the right password', async () => {
-    const limited = await createTestApp({}, { LOGIN_RATE_LIMIT: '3' })
-    try {
-      const attempt = (pw: string, ip = '10.0.0.1') =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          remoteAddress: ip,
-          payload: loginBody('tech@demo.plant', pw),
-        })
-      for (let i = 0; i < 3; i++) expect((await attempt('bad-password')).statusCode).toBe(401)
-      const blocked = await attempt('demo1234')
-      expect(blocked.statusCode).toBe(429)
-      expect(blocked.json().error).toBe('RATE_LIMITED')
-      // From another address the account is still blocked; another account from a fresh address is not.
-      expect((await attempt('demo1234', '10.0.0.2')).statusCode).toBe(429)
-      const other = await limited.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        remoteAddress: '10.0.0.3',
-        payload: loginBody('manager@demo.plant'),
-      })
-      expect(other.statusCode).toBe(200)
-      // The address that failed is blocked for every account.
-      const sameIp = await limited.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        remoteAddress: '10.0.0.1',
-        payload: loginBody('manager@demo.plant'),
-      })
-      expect(sameIp.statusCode).toBe(429)
-    } finally {
-      await limited.close()
-    }
-  })
-
-  it('forgets failures after 15 minutes (injected clock)', async () => {
-    let now = new Date('2026-11-20T10:00:00Z')
-    const limited = await createTestApp({ now: () => now }, { LOGIN_RATE_LIMIT: '2' })
-    try {
-      const attempt = (pw: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/login', payload: loginBody('tech@demo.plant', pw) })
-      await attempt('bad-1')
-      await attempt('bad-2')
-      expect((await attempt('demo1234')).statusCode).toBe(429)
-      now = new Date(now.getTime() + 15 * 60_000 + 1000)
-      expect((await attempt('demo1234')).statusCode).toBe(200)
-    } finally {
-      await limited.close()
-    }
-  })
-})
+// The sign-in limiter (per account + source, waits, 429 with Retry-After) is tested in login-limiter.test.ts.
 
 describe('sessions expire', () => {
   it('refuses a session past SESSION_TTL_HOURS', async () => {

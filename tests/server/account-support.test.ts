@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storedFiles, supportMessages } from '../../server/db/schema'
 import { bearer, call, login, newKey } from './account-helpers'
+import { jpegImage, pixels, pngImage } from './fixtures/images'
 import { multipart, type Part } from './fixtures/multipart'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -32,10 +33,11 @@ function sendMultipart(token: string | null, parts: Part[], key?: string) {
   })
 }
 
-const png = (fill: number, size = 64) => Buffer.alloc(size, fill)
+// Real PNGs, one colour each (the server decodes every photo): photo(i) and photo(j) differ.
+const pngs = await Promise.all(Array.from({ length: 10 }, (_, i) => pngImage(`#${String(i).repeat(6)}`)))
 const photo = (i: number, type = 'image/png'): Part => ({
   name: 'files',
-  value: png(i),
+  value: pngs[i],
   fileName: `photo-${i}.png`,
   type,
 })
@@ -57,13 +59,13 @@ describe('POST /sat_mail', () => {
       { name: 'message', value: 'See the photos' },
       { name: 'machineId', value: String(t.base.machineIds[1]) },
       photo(1),
-      { ...photo(2, 'image/jpeg'), fileName: 'close-up.jpg' },
+      { name: 'files', value: await jpegImage(), fileName: 'close-up.jpg', type: 'image/jpeg' },
     ])
     expect(res.statusCode).toBe(200)
     const msg = res.json()
     expect(msg.machineId).toBe(t.base.machineIds[1])
     expect(msg.attachments).toHaveLength(2)
-    expect(msg.attachments[1]).toMatchObject({ fileName: 'close-up.jpg', mimeType: 'image/jpeg', size: 64 })
+    expect(msg.attachments[1]).toMatchObject({ fileName: 'close-up.jpg', mimeType: 'image/jpeg' })
 
     const list = await call(t, tech, 'GET', '/api/sat_mail')
     expect(list.statusCode).toBe(200)
@@ -73,7 +75,11 @@ describe('POST /sat_mail', () => {
     const file = await call(t, tech, 'GET', `/api/sat_mail/attachments/${msg.attachments[0].id}`)
     expect(file.statusCode).toBe(200)
     expect(file.headers['content-type']).toBe('image/png')
-    expect(file.rawPayload.equals(png(1))).toBe(true)
+    expect(file.headers['x-content-type-options']).toBe('nosniff')
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="photo-1.png"/)
+    // Stored re-encoded: other bytes, the same picture.
+    expect(await pixels(file.rawPayload)).toEqual(await pixels(pngs[1]))
+    expect(Number(file.headers['content-length'])).toBe(msg.attachments[0].size)
 
     // Someone else's attachment, or an unknown one, is a 404.
     expect(

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
 import { seedMaintenance } from '../../server/services/maintenance/seed-maintenance'
+import { jpegImage, pixels } from './fixtures/images'
 import { multipart, type Part, tinyPng } from './fixtures/multipart'
 import { bearer, type DemoMachineRef, demoMachinesByName, signIn } from './fixtures/production'
 import { createTestApp, type TestApp } from './helpers'
@@ -221,15 +222,17 @@ describe('adding photos', () => {
 
   it('stores the type the bytes say, and refuses other images, JSON bodies and broken forms with a 400', async () => {
     const event = await openEvent('Roto R9 South', 'tech@demo.plant')
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)])
+    const jpeg = await jpegImage()
     const ok = await photo(event.id, tech, [
       { name: 'image', value: jpeg, fileName: 'shot.png', type: 'image/png' },
     ])
     expect(ok.statusCode, ok.body).toBe(200)
     const added = (ok.json() as Event['images']).at(-1)!
+    // Named for what it is: a JPEG saved as shot.png would open as the wrong type.
+    expect(added.fileName).toBe('shot.jpg')
     const file = await get(added.url, tech)
     expect(file.headers['content-type']).toBe('image/jpeg')
-    expect(file.rawPayload.equals(jpeg)).toBe(true)
+    expect((await pixels(file.rawPayload)).format).toBe('jpeg')
 
     const gif = await photo(event.id, tech, [
       { name: 'image', value: Buffer.from('GIF89a\x01\x00\x01\x00'), fileName: 'a.gif', type: 'image/gif' },
@@ -349,15 +352,17 @@ describe('the file download', () => {
     )
     const part = await download(fileId, tech, '', { range: 'bytes=0-7' })
     expect(part.statusCode).toBe(206)
-    expect(part.headers['content-range']).toBe(`bytes 0-7/${tinyPng.length}`)
+    // The stored photo is the re-encoded one: its own size, a PNG signature first.
+    expect(part.headers['content-range']).toBe(`bytes 0-7/${plain.rawPayload.length}`)
     expect(part.rawPayload.equals(tinyPng.subarray(0, 8))).toBe(true)
     expect((await download(fileId, tech, '', { range: 'bytes=9999-' })).statusCode).toBe(416)
     const etag = String(plain.headers.etag)
     expect((await download(fileId, tech, '', { 'if-none-match': etag })).statusCode).toBe(304)
-    // A file stored without a name (none of ours is) falls back to the spec's default.
+    // A file stored without a name (none of ours is) falls back to the spec's default, file.pdf,
+    // with the extension of what it is (this one is a photo).
     await t.ctx.db.update(schema.storedFiles).set({ fileName: '' }).where(eq(schema.storedFiles.id, fileId))
     expect((await download(fileId, tech)).headers['content-disposition']).toMatch(
-      /^inline; filename="file.pdf"/,
+      /^inline; filename="file.png"/,
     )
     const blank = await download(fileId, tech, '&fileName=')
     expect(blank.statusCode).toBe(400)

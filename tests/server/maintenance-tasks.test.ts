@@ -596,6 +596,21 @@ describe('POST /maintenanceinfo: a task PDF on its own', () => {
     expect((await eventsOf(taskId)).map((e) => e.id)).toEqual(before.map((e) => e.id))
   })
 
+  it('takes a PDF by its bytes whatever type was declared, named for what it is (ADR 026)', async () => {
+    const created = await sendTask(weekly({ name: 'Declared wrong' }))
+    const taskId = created.json().id as number
+    const res = await sendInfo(
+      { taskId: String(taskId) },
+      { name: 'steps.bin', type: 'application/octet-stream', data: PDF },
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const { instructions } = res.json() as { instructions: { url: string; fileName: string } }
+    expect(instructions.fileName).toBe('steps.pdf')
+    const file = await t.app.inject({ method: 'GET', url: instructions.url, headers: bearer(manager) })
+    expect(file.headers['content-type']).toBe('application/pdf')
+    expect(file.headers['x-content-type-options']).toBe('nosniff')
+  })
+
   it('names what is wrong: no task id, no file, not a PDF, an unknown task, a non-manager', async () => {
     const pdf = { name: 'steps.pdf', type: 'application/pdf', data: PDF }
     const noId = await sendInfo({}, pdf)

@@ -5,13 +5,15 @@
  * API with an Idempotency-Key. A batch that fails on the network or with a 5xx is retried with
  * the same key (the server counts it once); a 4xx drops it and re-reads the machine's state.
  * While a machine's gateway is "silent" its events wait, as a real gateway buffers them.
+ * A refused key (401/403) is not the data's fault: the tick stops there with IngestRefused, for
+ * the runner (runner.ts) to wait for a working key and resume from what the API reports.
  */
 import { randomUUID } from 'node:crypto'
 import { type IngestEventInput, MAX_EVENTS_PER_BATCH } from '../../../src/contract/ingest'
 import { buildJobCatalog } from '../model/jobs'
 import { mulberry32 } from '../model/prng'
 import { MachineSim, type SimOptions } from './machine-sim'
-import type { Transport } from './transport'
+import { IngestRefused, isKeyRefusal, refusedKey, type Transport } from './transport'
 
 interface Pending {
   events: IngestEventInput[]
@@ -107,6 +109,7 @@ export class PlantSimulator {
       for (const slot of this.slots) slot.sim.offerPrepared(orders)
       this.preparedFailure = null
     } catch (err) {
+      if (refusedKey(err)) throw err
       const message = (err as Error).message
       if (message !== this.preparedFailure)
         this.options.log?.(`simulator: prepared orders not read (${message})`)
@@ -132,6 +135,9 @@ export class PlantSimulator {
           `simulator: ${slot.sim.serial} unreachable (${(err as Error).message}); will retry`,
         )
         return
+      }
+      if (isKeyRefusal(status)) {
+        throw new IngestRefused(status, `POST /api/ingest/v1/events: ${status} ${JSON.stringify(body)}`)
       }
       if (status >= 500 || status === 409 || status === 429) return // retried with the same key next tick
       slot.inFlight = null

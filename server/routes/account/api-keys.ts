@@ -9,10 +9,11 @@ import {
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
 import type { UserAccess } from '../../http/access'
+import { attachment } from '../../http/content-disposition'
 import { defineRoute, defineWrite } from '../../http/route'
 import { createApiKey, listApiKeys, renameApiKey, revokeApiKey } from '../../services/account/api-keys'
 import type { Api } from '../types'
-import { attachment, tags } from './shared'
+import { tags } from './shared'
 
 const apiTags = [...tags, 'api-keys']
 const access = { who: 'user', area: 'api-keys', anyOf: ['ROLE_API_EXTERNAL'] } as const satisfies UserAccess

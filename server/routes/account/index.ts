@@ -13,7 +13,7 @@ import { welcomeRoutes } from './welcome'
 
 /** Accounts, sessions and the shell's own calls (spec 002 §7.4-7.6, 000 §7, 001 §7). */
 export async function accountRoutes(api: Api, ctx: AppContext) {
-  // One limiter per app instance (see services/account/rate-limit.ts for several instances).
+  // The limiter's counts are in the database: every instance sees the same (ADR 025).
   const limiters = createLimiters(ctx)
   await sessionRoutes(api, ctx, limiters)
   await welcomeRoutes(api, ctx, limiters)

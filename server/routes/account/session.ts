@@ -34,7 +34,7 @@ export async function sessionRoutes(api: Api, ctx: AppContext, limiters: Account
       body: loginRequestSchema,
       response: { 200: sessionSchema },
     },
-    prepare: ({ body, request }) => checkSignIn(ctx.db, limiters.login, { ...body, address: request.ip }),
+    prepare: ({ body, request }) => checkSignIn(ctx.db, limiters.attempts, { ...body, address: request.ip }),
     write: async (tx, { request }, { user }) => {
       const token = await createSession(tx, user.id, {
         now: ctx.now(),
@@ -97,7 +97,7 @@ export async function sessionRoutes(api: Api, ctx: AppContext, limiters: Account
       body: changePasswordRequestSchema,
       response: { 200: okSchema },
     },
-    prepare: ({ user, body }) => checkPasswordChange(ctx.db, limiters.login, { userId: user.id, ...body }),
+    prepare: ({ user, body }) => checkPasswordChange(ctx.db, limiters.attempts, { userId: user.id, ...body }),
     write: async (tx, { user, request }, passwordHash) => {
       await replacePassword(tx, user.id, passwordHash, {
         now: ctx.now(),

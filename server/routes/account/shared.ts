@@ -3,20 +3,26 @@ import type { AppContext } from '../../context'
 import type { PublicAccess, UserAccess } from '../../http/access'
 import { HttpError } from '../../http/errors'
 import { findUnsafeInput } from '../../http/safe-input'
-import { SlidingWindowLimiter } from '../../services/account/rate-limit'
+import { type AttemptLimiter, createAttemptLimiter } from '../../services/account/limiter/attempt-limiter'
+import { limiterPolicies } from '../../services/account/limiter/policies'
+import { createRecoveryPace, type RecoveryPace } from '../../services/account/recovery-pace'
 
 export const tags = ['account']
 
-/** Login and recovery attempts are limited per account name and per client address. */
+/**
+ * Sign-in, password change, recovery and reset attempts are limited by the fair limiter, whose
+ * counts live in the database (shared by instances, kept across restarts; ADR 025). The recovery
+ * pace is only a timing estimate for answers about unknown accounts.
+ */
 export interface AccountLimiters {
-  login: SlidingWindowLimiter
-  recovery: SlidingWindowLimiter
+  attempts: AttemptLimiter
+  recoveryPace: RecoveryPace
 }
 
 export function createLimiters(ctx: AppContext): AccountLimiters {
   return {
-    login: new SlidingWindowLimiter(ctx.env.LOGIN_RATE_LIMIT, ctx.now),
-    recovery: new SlidingWindowLimiter(ctx.env.LOGIN_RATE_LIMIT, ctx.now),
+    attempts: createAttemptLimiter(ctx.db, limiterPolicies(ctx.env.LOGIN_RATE_LIMIT), ctx.now),
+    recoveryPace: createRecoveryPace(),
   }
 }
 
@@ -47,10 +53,4 @@ export function parseBody<T>(schema: z.ZodType<T>, value: unknown): T {
 
 function throwValidation(errors: { field: string; code: string; message: string }[]): never {
   throw new HttpError(400, 'VALIDATION_ERROR', `${errors[0].field}: ${errors[0].message}`, errors)
-}
-
-/** Content-Disposition for a download, with an ASCII fallback name and the exact UTF-8 one. */
-export function attachment(fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }

@@ -2,53 +2,42 @@
  * Support (SAT) messages (spec 002 §2.9, §7.6): JSON, or multipart with up to 5 photos. The parts
  * are read fully before the write so the Idempotency-Key hash covers the fields and every file's
  * SHA-256 (a retried upload with the same key and the same bytes replays; other bytes are a 422).
+ * Photos are typed by their bytes and stored re-encoded (server/http/image-upload.ts), like a work
+ * order's.
  */
-import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   SUPPORT_MAX_FILE_BYTES,
   SUPPORT_MAX_FILES,
-  supportImageTypes,
   supportMessageRequestSchema,
   supportMessageSchema,
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
 import { assertMachineAssigned } from '../../http/auth'
 import { badRequest, HttpError, notFound } from '../../http/errors'
+import { readImagePart, type UploadedImage } from '../../http/image-upload'
 import { defineRoute, defineWrite } from '../../http/route'
+import { sendStoredFile } from '../../http/send-file'
 import {
   createSupportMessage,
   findOwnAttachment,
   forwardSupportMessage,
   listSupportMessages,
-  type UploadedFile,
 } from '../../services/account/support'
 import type { Api } from '../types'
-import { attachment, ownSettings, parseBody, tags } from './shared'
-
-const imageTypes: readonly string[] = supportImageTypes
-
-async function readFile(part: MultipartFile): Promise<UploadedFile> {
-  if (!imageTypes.includes(part.mimetype)) {
-    part.file.resume()
-    throw badRequest('files', `Only ${supportImageTypes.join(', ')} photos are accepted`, 'invalid_type')
-  }
-  const data = await part.toBuffer()
-  const fileName = (part.filename || 'photo').split(/[\\/]/).pop()!.slice(0, 200) || 'photo'
-  return { fileName, mimeType: part.mimetype, data }
-}
+import { ownSettings, parseBody, tags } from './shared'
 
 /** Fields and files of a multipart request, limits turned into errors that name `files`. */
 async function readMultipart(request: FastifyRequest) {
   const fields: Record<string, unknown> = {}
-  const files: UploadedFile[] = []
+  const files: UploadedImage[] = []
   try {
     const parts = request.parts({
       limits: { fileSize: SUPPORT_MAX_FILE_BYTES, files: SUPPORT_MAX_FILES, fields: 10, fieldSize: 20_000 },
     })
     for await (const part of parts) {
-      if (part.type === 'file') files.push(await readFile(part))
+      if (part.type === 'file') files.push(await readImagePart(part, 'files'))
       else fields[part.fieldname] = part.value
     }
   } catch (err) {
@@ -82,8 +71,8 @@ export async function supportRoutes(api: Api, ctx: AppContext) {
       summary:
         'Send a support message: JSON {subject, message, machineId?}, or multipart with up to 5 photos',
       description:
-        'multipart/form-data fields subject, message, machineId and up to 5 files (image/jpeg, image/png, ' +
-        'image/webp; 10 MB each) under any field name.',
+        'multipart/form-data fields subject, message, machineId and up to 5 files (JPEG, PNG or WebP by ' +
+        'their bytes, whatever the declared type; 10 MB each) under any field name, stored re-encoded.',
       consumes: ['application/json', 'multipart/form-data'],
       // Optional because a multipart body is read by the handler (readMultipart), not by the schema.
       body: supportMessageRequestSchema.nullish(),
@@ -92,7 +81,7 @@ export async function supportRoutes(api: Api, ctx: AppContext) {
     prepare: async ({ user, request }) => {
       const { fields, files } = request.isMultipart()
         ? await readMultipart(request)
-        : { fields: request.body ?? {}, files: [] as UploadedFile[] }
+        : { fields: request.body ?? {}, files: [] as UploadedImage[] }
       const input = parseBody(supportMessageRequestSchema, fields)
       if (input.machineId !== undefined) assertMachineAssigned(user, input.machineId)
       return { input, files }
@@ -111,12 +100,12 @@ export async function supportRoutes(api: Api, ctx: AppContext) {
       }
       return { body: message }
     },
-    // The fields and every file's bytes (hashed) identify the request: a retried upload with the
-    // same key and bytes replays, other bytes are a 422.
+    // The fields and every file's bytes as sent (hashed) identify the request: a retried upload
+    // with the same key and bytes replays, other bytes are a 422.
     idempotency: {
       hashInput: (_call, { input, files }) => ({
         ...input,
-        files: files.map((f) => ({ fileName: f.fileName, mimeType: f.mimeType, data: f.data })),
+        files: files.map((f) => ({ fileName: f.fileName, mimeType: f.mimeType, data: f.original })),
       }),
     },
   })
@@ -138,21 +127,16 @@ export async function supportRoutes(api: Api, ctx: AppContext) {
     url: '/sat_mail/attachments/:id',
     access: ownSettings,
     download: 'image/*',
-    errors: [404],
+    errors: [404, 416],
     schema: {
       tags,
       summary: 'Download a photo of an own support message',
       params: z.object({ id: z.uuid() }),
     },
-    handle: async ({ user, params, reply }) => {
+    handle: async ({ user, params, request, reply }) => {
       const file = await findOwnAttachment(ctx.db, user.id, params.id)
       if (!file) throw notFound('Attachment not found')
-      reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Length', String(file.size))
-        .header('Content-Disposition', attachment(file.fileName))
-        .header('Cache-Control', 'private, max-age=3600')
-      return reply.send(ctx.storage.stream(file.storageKey))
+      return sendStoredFile(request, reply, ctx.storage, file, { disposition: 'attachment' })
     },
   })
 }

@@ -9,10 +9,15 @@ import {
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
 import { defineRoute, defineWrite } from '../../http/route'
-import { hashResetPassword } from '../../services/account/credentials'
+import { prepareReset } from '../../services/account/credentials'
 import { decodeBase64 } from '../../services/account/crypto'
 import { peekToken } from '../../services/account/one-time-tokens'
-import { checkRecoveryRequest, resetPassword, sendRecoveryMail } from '../../services/account/recovery'
+import {
+  checkRecoveryRequest,
+  imitateRecoveryMail,
+  resetPassword,
+  sendRecoveryMail,
+} from '../../services/account/recovery'
 import { loadUserRow } from '../../services/account/session-builder'
 import { acceptTerms } from '../../services/account/settings'
 import type { Api } from '../types'
@@ -58,16 +63,15 @@ export async function welcomeRoutes(api: Api, ctx: AppContext, limiters: Account
     method: 'POST',
     url: '/welcome/change-password',
     access: publicAccess,
+    errors: [429],
     schema: {
       tags,
       summary: 'Set a new password with a reset token (both base64); single use, signs out everywhere',
       body: welcomeChangePasswordRequestSchema,
       response: { 200: okSchema },
     },
-    prepare: async ({ body }) => ({
-      token: decodeBase64(body.token, 'token'),
-      passwordHash: await hashResetPassword(body.password),
-    }),
+    prepare: ({ body, request }) =>
+      prepareReset(ctx.db, limiters.attempts, { ...body, address: request.ip, now: ctx.now() }),
     write: async (tx, _call, { token, passwordHash }) => {
       await resetPassword(tx, token, passwordHash, ctx.now())
       return { body: { ok: true } }
@@ -80,17 +84,33 @@ export async function welcomeRoutes(api: Api, ctx: AppContext, limiters: Account
     method: 'POST',
     url: '/welcome/send-recover-account-email',
     access: publicAccess,
-    errors: [404, 429],
+    errors: [429, 503],
     schema: {
       tags,
-      summary: 'Mail a password-reset link (valid 1 hour) to the account named by e-mail or username',
+      summary:
+        'Mail a password-reset link (valid 1 hour) to the account named by e-mail or username; ' +
+        'answers the same for an unknown account (no mail is sent)',
       body: recoverAccountRequestSchema,
       response: { 200: okSchema },
     },
-    prepare: ({ body, request }) =>
-      checkRecoveryRequest(ctx.db, limiters.recovery, { name: body.username, address: request.ip }),
+    prepare: async ({ body, request }) => {
+      const user = await checkRecoveryRequest(ctx.db, limiters.attempts, {
+        name: body.username,
+        address: request.ip,
+      })
+      // Outside the transaction: on the embedded database an open one holds up every request.
+      if (!user) await imitateRecoveryMail(ctx.db, limiters.recoveryPace)
+      return user
+    },
     write: async (tx, _call, user) => {
-      await sendRecoveryMail(tx, user, { now: ctx.now(), publicUrl: ctx.env.PUBLIC_URL, mailer: ctx.mailer })
+      if (user) {
+        await sendRecoveryMail(tx, user, {
+          now: ctx.now(),
+          publicUrl: ctx.env.PUBLIC_URL,
+          mailer: ctx.mailer,
+          pace: limiters.recoveryPace,
+        })
+      }
       return { body: { ok: true } }
     },
   })

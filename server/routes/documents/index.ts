@@ -21,6 +21,7 @@ import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
 import type { UserAccess } from '../../http/access'
 import { assertMachineAssigned } from '../../http/auth'
+import { baseName, nameForType } from '../../http/content-disposition'
 import { badRequest, HttpError, notFound } from '../../http/errors'
 import { defineRoute, defineWrite } from '../../http/route'
 import { sendStoredFile } from '../../http/send-file'
@@ -73,15 +74,11 @@ async function readUpload(request: FastifyRequest) {
   return { fields, file }
 }
 
+/** A PDF by its bytes, whatever type the client declared. */
 async function readPdfPart(part: MultipartFile) {
-  if (part.mimetype !== 'application/pdf' && part.mimetype !== 'application/octet-stream') {
-    part.file.resume()
-    throw badRequest('file', 'Only PDF files are accepted', 'invalid_type')
-  }
   const data = await part.toBuffer()
-  if (!looksLikePdf(data)) throw badRequest('file', 'The file is not a PDF', 'invalid_type')
-  const fileName = (part.filename || 'manual.pdf').split(/[\\/]/).pop()!.slice(0, 200) || 'manual.pdf'
-  return { fileName: /\.pdf$/i.test(fileName) ? fileName : `${fileName}.pdf`, data }
+  if (!looksLikePdf(data)) throw badRequest('file', 'Only PDF files are accepted', 'invalid_type')
+  return { fileName: nameForType(baseName(part.filename, 'manual.pdf'), 'application/pdf'), data }
 }
 
 const languageNames: Record<string, string> = {

@@ -1,7 +1,7 @@
 /**
  * Work-order detail, photos, deletion, the file download and the plant's maintenance settings
  * (spec 001 §7). Files are named by their stored id and answered only to who may read what they
- * belong to; photos are checked by their bytes, not their declared type.
+ * belong to; photos are checked by their bytes, not their declared type, and stored re-encoded.
  */
 import { z } from 'zod'
 import {
@@ -70,7 +70,8 @@ export async function maintenanceEventFileRoutes(api: Api, ctx: AppContext) {
       tags: ['maintenance'],
       summary: 'Add a photo to a work order (multipart `image`: PNG, JPEG or WebP, at most 10 MB)',
       description:
-        "The bytes must be a PNG, JPEG or WebP whatever the declared type. Answers the work order's photos.",
+        'The bytes must be a PNG, JPEG or WebP whatever the declared type; the photo is stored re-encoded ' +
+        "(no metadata, at most 4096 px a side, at most 50 megapixels sent). Answers the work order's photos.",
       consumes: ['multipart/form-data'],
       params: z.object({ id: dbIdParamSchema }),
       response: { 200: imagesSchema },
@@ -82,8 +83,9 @@ export async function maintenanceEventFileRoutes(api: Api, ctx: AppContext) {
     write: async (tx, { user }, { eventId, images }) => ({
       body: await addEventImages(tx, ctx.storage, { eventId, userId: user.id, images, now: ctx.now() }),
     }),
+    // The bytes as sent, not as re-encoded: a retry matches even across an encoder upgrade.
     idempotency: {
-      hashInput: (_call, { eventId, images }) => ({ eventId, images: images.map((i) => i.data) }),
+      hashInput: (_call, { eventId, images }) => ({ eventId, images: images.map((i) => i.original) }),
     },
   })
 
@@ -110,7 +112,7 @@ export async function maintenanceEventFileRoutes(api: Api, ctx: AppContext) {
       body: await addEventImages(tx, ctx.storage, { eventId, userId: user.id, images, now: ctx.now() }),
     }),
     idempotency: {
-      hashInput: (_call, { eventId, images }) => ({ eventId, images: images.map((i) => i.data) }),
+      hashInput: (_call, { eventId, images }) => ({ eventId, images: images.map((i) => i.original) }),
     },
   })
 

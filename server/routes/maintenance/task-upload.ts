@@ -1,12 +1,14 @@
 /**
  * The task form as multipart (POST /maintenance, POST /maintenance/{id}): its text fields and at
  * most one step-by-step PDF under `file`, read whole before the write so the Idempotency-Key hash
- * covers the bytes. A file that is not a PDF is a 400 naming `file`; one over 20 MB a 413.
+ * covers the bytes. A file whose bytes are not a PDF is a 400 naming `file`, whatever type the client
+ * declared (the declared type decides nothing); one over 20 MB a 413.
  */
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { maintenanceTaskInputSchema, TASK_FILE_MAX_BYTES } from '../../../src/contract/maintenance-tasks'
 import { dbIdParamSchema } from '../../../src/contract/wire'
+import { baseName, nameForType } from '../../http/content-disposition'
 import { badRequest, HttpError } from '../../http/errors'
 import type { InstructionsPdf } from '../../services/maintenance/task-write'
 import { parseBody } from '../account/shared'
@@ -21,14 +23,10 @@ async function readPdf(part: MultipartFile): Promise<InstructionsPdf> {
     part.file.resume()
     throw badRequest(part.fieldname, 'The only file of a task is its PDF, under `file`', 'unexpected_file')
   }
-  if (part.mimetype !== 'application/pdf') {
-    part.file.resume()
-    throw badRequest('file', 'The step-by-step instructions must be a PDF', 'invalid_type')
-  }
   const data = await part.toBuffer()
-  if (!looksLikePdf(data)) throw badRequest('file', 'The file is not a PDF', 'invalid_type')
-  const base = (part.filename || 'instructions.pdf').split(/[\\/]/).pop()?.slice(0, 200) || 'instructions.pdf'
-  return { fileName: /\.pdf$/i.test(base) ? base : `${base}.pdf`, data }
+  if (!looksLikePdf(data))
+    throw badRequest('file', 'The step-by-step instructions must be a PDF', 'invalid_type')
+  return { fileName: nameForType(baseName(part.filename, 'instructions.pdf'), 'application/pdf'), data }
 }
 
 /** The form's text fields and its PDF (null when none was sent), limits turned into errors that name the field. */

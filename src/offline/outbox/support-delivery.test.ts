@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { db } from '@/offline/db'
 import { supportMessages } from '../../../server/db/schema'
 import { login } from '../../../tests/server/account-helpers'
+import { pngImage } from '../../../tests/server/fixtures/images'
 import { createTestApp, type TestApp } from '../../../tests/server/helpers'
 import { flushOutbox } from './flush'
 import { queueUpload } from './queue-upload'
@@ -31,8 +32,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 it('a support message with photos written offline is delivered exactly once', async () => {
-  const photos = [1, 2].map(
-    (i) => new File([new Uint8Array(64).fill(i)], `photo-${i}.png`, { type: 'image/png' }),
+  // Real PNGs: the server reads photos by their bytes and re-encodes them (ADR 026).
+  const photos = await Promise.all(
+    ['#3366cc', '#cc3366'].map(
+      async (colour, i) =>
+        new File([new Uint8Array(await pngImage(colour))], `photo-${i + 1}.png`, { type: 'image/png' }),
+    ),
   )
   // Written offline: nothing is sent yet.
   const command = await queueUpload({

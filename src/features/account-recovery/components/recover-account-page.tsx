@@ -4,18 +4,35 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { PublicLayout } from '@/components/public-layout'
 import { usePageTitle } from '@/components/use-page-title'
+import { asApiError } from '@/lib/api/errors'
+import { retryAfterSeconds } from '@/lib/api/retry-after'
+import { formatWait } from '@/lib/format/wait-time'
 import { useSendRecoverEmail } from '../api/send-recover-email'
 
 /** How long a failure stays visible before going back to /login (spec 002 §2.6: both outcomes end there). */
 const failureDelayMs = 2500
 
+/**
+ * The server answers the same for known and unknown accounts (ADR 025), so a failure here is the
+ * mail server failing or too many requests, never "no such account".
+ */
 export function RecoverAccountPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   usePageTitle(t`Recover your account`)
   const navigate = useNavigate()
   const send = useSendRecoverEmail()
   const [username, setUsername] = useState('')
   const [empty, setEmpty] = useState(false)
+  const failure = send.error ? asApiError(send.error) : null
+  const wait = failure?.status === 429 ? retryAfterSeconds(failure) : null
+  const duration = wait ? formatWait(wait, i18n.locale) : null
+  const failureText = !failure
+    ? null
+    : failure.status === 429
+      ? duration
+        ? t`Too many recovery requests. Wait ${duration} and try again.`
+        : t`Too many attempts. Wait a moment and try again.`
+      : t`The recovery e-mail could not be sent. Try again later.`
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -54,9 +71,9 @@ export function RecoverAccountPage() {
             error={empty ? t`This field is required` : send.isError}
             autoFocus
           />
-          {send.isError ? (
+          {failureText ? (
             <Alert color="red" variant="light" role="alert" py="xs">
-              <Trans>The recovery e-mail could not be sent. Check the user and try again.</Trans>
+              {failureText}
             </Alert>
           ) : null}
           <Group justify="space-between">

@@ -5,13 +5,15 @@ import { type FormEvent, useState } from 'react'
 import { PublicLayout } from '@/components/public-layout'
 import { usePageTitle } from '@/components/use-page-title'
 import { asApiError } from '@/lib/api/errors'
+import { retryAfterSeconds } from '@/lib/api/retry-after'
+import { formatWait } from '@/lib/format/wait-time'
 import { afterLoginTarget } from '@/lib/navigation/redirects'
 import { useLogin } from '../api/login'
 
 const route = getRouteApi('/login')
 
 export function LoginPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   usePageTitle(t`Sign in`)
   const { redirectTo, notice } = route.useSearch()
   const navigate = useNavigate()
@@ -22,10 +24,15 @@ export function LoginPage() {
   const required = t`This field is required`
 
   const failure = login.error ? asApiError(login.error) : null
+  // A 429 says how long this account and place must wait (the limiter's growing delays, ADR 025).
+  const wait = failure?.status === 429 ? retryAfterSeconds(failure) : null
+  const duration = wait ? formatWait(wait, i18n.locale) : null
   const failureText = !failure
     ? null
     : failure.status === 429
-      ? t`Too many sign-in attempts. Wait a minute and try again.`
+      ? duration
+        ? t`Too many sign-in attempts. Wait ${duration} and try again.`
+        : t`Too many sign-in attempts. Wait a minute and try again.`
       : failure.isNetwork
         ? t`Cannot connect to the server. Check your connection and try again.`
         : failure.status === 401 || failure.status === 400 || failure.status === 403

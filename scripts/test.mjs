@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check the project has, in order, each one's output streamed as it runs:
  * lint + format (Biome), typecheck, import boundaries (dependency-cruiser), translation catalogs,
- * the unit and API tests on embedded PGlite, the API tests again on a real Postgres server, and the
- * Playwright end-to-end suite.
+ * the unit and API tests on embedded PGlite, the API tests again on a real Postgres server, one build
+ * of the PWA, the Playwright end-to-end suite over it, and the cluster run (three API instances on
+ * Postgres behind HAProxy, one killed every 15 s: playwright.cluster.config.ts) over the same build.
  *
  * Every step runs even when an earlier one failed, so one run shows everything that is wrong. Then a
  * summary table, and on the last line the totals "N passed, N failed": the tests counted from the
@@ -11,8 +12,9 @@
  * or a failed setup).
  * Exit code 1 when any step failed.
  *
- * TEST_POSTGRES=skip skips the Postgres step on a machine without PostgreSQL; it is ignored when CI
- * is set, because CI must run everything.
+ * TEST_POSTGRES=skip skips the Postgres step on a machine without PostgreSQL, TEST_CLUSTER=skip the
+ * cluster run on a machine without HAProxy; both are ignored when CI is set, because CI must run
+ * everything.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -24,6 +26,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const reports = mkdtempSync(path.join(os.tmpdir(), 'portal-test-reports-'))
 const inCi = Boolean(process.env.CI) && process.env.CI !== 'false'
 const skipPostgres = process.env.TEST_POSTGRES === 'skip' && !inCi
+const skipCluster = process.env.TEST_CLUSTER === 'skip' && !inCi
 
 /** Reads a vitest JSON report: { numPassedTests, numFailedTests, ... }. */
 function vitestCounts(file) {
@@ -55,6 +58,10 @@ const vitestStep = (name, args, reportName, skip = null) => {
 }
 
 const e2eReport = path.join(reports, 'e2e.json')
+const clusterReport = path.join(reports, 'cluster.json')
+// One build for both browser runs, outside dist/ (a build started by hand mid-run would swap it).
+const buildDir = path.join(reports, 'dist')
+const hasPlaywright = existsSync(path.join(root, 'playwright.config.ts'))
 const steps = [
   { name: 'lint + format (biome)', command: [bin('biome'), 'check', '.'] },
   { name: 'typecheck (tsc)', command: ['npm', 'run', '--silent', 'typecheck'] },
@@ -72,11 +79,31 @@ const steps = [
     skipPostgres ? 'TEST_POSTGRES=skip' : null,
   ),
   {
+    name: 'build (vite)',
+    command: [bin('vite'), 'build', '--outDir', buildDir, '--emptyOutDir'],
+    skip: hasPlaywright ? null : 'no playwright.config.ts',
+  },
+  {
     name: 'e2e (playwright)',
     command: [bin('playwright'), 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      E2E_STATIC_DIR: buildDir,
+    },
     counts: () => playwrightCounts(e2eReport),
-    skip: existsSync(path.join(root, 'playwright.config.ts')) ? null : 'no playwright.config.ts',
+    skip: hasPlaywright ? null : 'no playwright.config.ts',
+  },
+  {
+    name: 'cluster (3 instances, HAProxy, Postgres)',
+    command: [bin('playwright'), 'test', '-c', 'playwright.cluster.config.ts', '--reporter=list,json'],
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: clusterReport,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport,
+      E2E_STATIC_DIR: buildDir,
+    },
+    counts: () => playwrightCounts(clusterReport),
+    skip: skipCluster ? 'TEST_CLUSTER=skip' : null,
   },
 ]
 

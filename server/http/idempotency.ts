@@ -6,8 +6,17 @@
  * makes exactly one request the winner. The winner runs the effect and stores the response in the
  * same transaction as the effect, turning the row 'done'. Others see: 'done' with the same body
  * hash -> the stored response; another body -> 422; still 'running' -> 409. If the effect fails,
- * the row is removed, so a retry runs again (failed writes have no effect to protect). A 'running'
- * row older than STALE_MS (a crashed process) may be taken over. Rows are kept 30 days.
+ * the row is removed, so a retry runs again (failed writes have no effect to protect). Rows are kept
+ * 30 days.
+ *
+ * A claim left 'running' by a process that died (an API instance killed mid-write) must not hold
+ * its key for long: the offline outbox and the load balancer retry at once, on another instance.
+ * So the winner holds its claim row locked (FOR UPDATE) for the whole effect transaction, and a
+ * claim that is older than ABANDONED_MS and NOT locked belongs to nobody alive: the next request
+ * takes it over (FOR UPDATE SKIP LOCKED, then a new claim time). The claim time is the claim's
+ * identity: the effect transaction locks the row only if it still carries its own, so a holder that
+ * stalled past ABANDONED_MS before locking finds it taken over and rolls its effect back. One effect
+ * per key, on PGlite and across instances on Postgres (ADR 002, ADR 027).
  */
 import { createHash } from 'node:crypto'
 import { and, eq, lt, sql } from 'drizzle-orm'
@@ -16,7 +25,8 @@ import type { Db, Tx } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
 import { badRequest, HttpError } from './errors'
 
-const STALE_MS = 5 * 60_000
+/** A claim unlocked this long after it was made is abandoned (its holder locks it within milliseconds). */
+export const ABANDONED_MS = 15_000
 export const IDEMPOTENCY_RETENTION_DAYS = 30
 
 export interface WriteResult<T = unknown> {
@@ -110,9 +120,10 @@ export async function idempotentWrite(
     options.hashInput ? options.hashInput(request) : request.body,
   )
 
+  let claimedAt = new Date()
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({ owner, key, requestHash: hash, status: 'running' })
+    .values({ owner, key, requestHash: hash, status: 'running', createdAt: claimedAt })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id })
 
@@ -122,7 +133,7 @@ export async function idempotentWrite(
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)))
-    if (!existing) throw new HttpError(409, 'IDEMPOTENCY_KEY_IN_USE', 'The same request is being processed')
+    if (!existing) throw inUse()
     if (existing.requestHash !== hash) {
       throw new HttpError(
         422,
@@ -141,25 +152,22 @@ export async function idempotentWrite(
         true,
       )
     }
-    const stale = Date.now() - existing.createdAt.getTime() > STALE_MS
-    if (!stale) throw new HttpError(409, 'IDEMPOTENCY_KEY_IN_USE', 'The same request is being processed')
-    const taken = await db
-      .update(idempotencyKeys)
-      .set({ createdAt: new Date() })
-      .where(
-        and(
-          eq(idempotencyKeys.id, existing.id),
-          eq(idempotencyKeys.status, 'running'),
-          lt(idempotencyKeys.createdAt, new Date(Date.now() - STALE_MS)),
-        ),
-      )
-      .returning({ id: idempotencyKeys.id })
-    if (!taken[0]) throw new HttpError(409, 'IDEMPOTENCY_KEY_IN_USE', 'The same request is being processed')
-    rowId = taken[0].id
+    const taken = await takeOverAbandoned(db, existing.id)
+    if (!taken) throw inUse()
+    rowId = existing.id
+    claimedAt = taken
   }
+  const ours = and(
+    eq(idempotencyKeys.id, rowId),
+    eq(idempotencyKeys.status, 'running'),
+    eq(idempotencyKeys.createdAt, claimedAt),
+  )
 
   try {
     const result = await db.transaction(async (tx) => {
+      // Held until commit: while the effect runs, nobody may take the claim over.
+      const held = await tx.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(ours).for('update')
+      if (!held[0]) throw inUse()
       const out = await effect(tx)
       const stored = options.sensitive ? alreadyIssued : out
       await tx
@@ -177,9 +185,36 @@ export async function idempotentWrite(
     result.afterCommit?.()
     return send(reply, result, false)
   } catch (err) {
-    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, rowId))
+    // Only our own claim: one taken over by a later request is that request's.
+    await db.delete(idempotencyKeys).where(ours)
     throw err
   }
+}
+
+const inUse = () => new HttpError(409, 'IDEMPOTENCY_KEY_IN_USE', 'The same request is being processed')
+
+/**
+ * Takes over a 'running' claim whose holder is gone: older than ABANDONED_MS and not locked by a
+ * running effect. Answers the new claim time, or null when the claim is alive (or already done).
+ */
+async function takeOverAbandoned(db: Db, rowId: number): Promise<Date | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: idempotencyKeys.id })
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.id, rowId),
+          eq(idempotencyKeys.status, 'running'),
+          lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_MS)),
+        ),
+      )
+      .for('update', { skipLocked: true })
+    if (!row) return null
+    const claimedAt = new Date()
+    await tx.update(idempotencyKeys).set({ createdAt: claimedAt }).where(eq(idempotencyKeys.id, rowId))
+    return claimedAt
+  })
 }
 
 /** Deletes keys past retention; run at start and daily. */

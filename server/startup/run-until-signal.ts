@@ -8,6 +8,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import type { Database } from '../db/client'
+import { runAsSingleton } from './singleton'
+
+/** Advisory lock of the in-process simulator: one per database, however many instances (ADR 027). */
+const SIMULATOR_LOCK = [1801, 2] as const
 
 /** Loaded on demand, so a server without the simulator never imports it. */
 async function startSimulator(app: FastifyInstance, ctx: AppContext) {
@@ -16,7 +20,13 @@ async function startSimulator(app: FastifyInstance, ctx: AppContext) {
 }
 
 export async function runUntilSignal(app: FastifyInstance, ctx: AppContext, database: Database) {
-  const stopSimulator = ctx.env.SIMULATOR ? await startSimulator(app, ctx) : null
+  const stopSimulator = ctx.env.SIMULATOR
+    ? await runAsSingleton(ctx.db, {
+        lock: SIMULATOR_LOCK,
+        start: () => startSimulator(app, ctx),
+        log: (m) => app.log.info(`simulator: ${m}`),
+      })
+    : null
   // Orders left marked for a cost recalculation (a crash, another instance's writes): now and every minute.
   app.costRecalculation.start()
   // Report mails due now (those left by a stop or a crash too), then every 30 s and on each wake.

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../server/db/client'
 import { installErrorHandler } from '../../server/http/error-handler'
-import { idempotentWrite } from '../../server/http/idempotency'
+import { ABANDONED_MS, idempotentWrite, requestHash } from '../../server/http/idempotency'
 import {
   createPostgresDatabase,
   dropPostgresDatabase,
@@ -130,5 +130,60 @@ describe('idempotency on a Postgres server', () => {
       sql`select count(*)::int as n from idempotency_keys where key = 'raw-key-0001'`,
     )
     expect((rows[0] as { n: number }).n).toBe(1)
+  })
+
+  // An API instance killed between its claim and its effect leaves the claim 'running'. The retry
+  // (the outbox, the balancer) arrives at once on another instance: it must neither wait minutes
+  // nor run the effect while the first holder might still be alive.
+  describe('a claim whose holder died', () => {
+    const owner = 'ip:127.0.0.1' // inject's address: the owner of a public write
+    async function leaveClaim(key: string, note: string, ageMs: number) {
+      const hash = requestHash('POST', '/write', { note })
+      await database.db.execute(
+        sql`insert into idempotency_keys (owner, key, request_hash, status, created_at)
+            values (${owner}, ${key}, ${hash}, 'running', ${new Date(Date.now() - ageMs)})`,
+      )
+    }
+
+    it('is taken over once it is older than ABANDONED_MS and nobody holds it: one effect', async () => {
+      await leaveClaim('dead-holder-0001', 'dead-1', ABANDONED_MS + 1000)
+      const [a, b] = await Promise.all([
+        write('dead-holder-0001', { note: 'dead-1' }),
+        write('dead-holder-0001', { note: 'dead-1' }),
+      ])
+      expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409])
+      expect(await effects('dead-1')).toBe(1)
+      const replay = await write('dead-holder-0001', { note: 'dead-1' })
+      expect(replay.statusCode).toBe(201)
+      expect(replay.headers['idempotent-replayed']).toBe('true')
+      expect(await effects('dead-1')).toBe(1)
+    })
+
+    it('is not taken over while young: the holder may be about to lock it', async () => {
+      await leaveClaim('young-claim-0001', 'young-1', 1000)
+      const res = await write('young-claim-0001', { note: 'young-1' })
+      expect(res.statusCode).toBe(409)
+      expect(res.json().error).toBe('IDEMPOTENCY_KEY_IN_USE')
+      expect(await effects('young-1')).toBe(0)
+    })
+
+    it('is not taken over while a live holder has it locked, however old', async () => {
+      await leaveClaim('slow-holder-0001', 'slow-1', ABANDONED_MS + 1000)
+      const holder = new pg.Client({ connectionString: url })
+      await holder.connect()
+      try {
+        await holder.query('begin')
+        await holder.query(`select id from idempotency_keys where key = 'slow-holder-0001' for update`)
+        const res = await write('slow-holder-0001', { note: 'slow-1' })
+        expect(res.statusCode).toBe(409)
+        await holder.query('rollback')
+      } finally {
+        await holder.end()
+      }
+      expect(await effects('slow-1')).toBe(0)
+      // The holder gone (its transaction over, the claim still old): now it is taken over.
+      expect((await write('slow-holder-0001', { note: 'slow-1' })).statusCode).toBe(201)
+      expect(await effects('slow-1')).toBe(1)
+    })
   })
 })

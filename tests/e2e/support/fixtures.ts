@@ -36,6 +36,23 @@ interface WorkerFixtures {
   workerServer: RunningServer
 }
 
+/**
+ * E2E_EXTERNAL_URL: the tests run against a server started elsewhere (the cluster run,
+ * tests/cluster/global-setup.ts: three instances behind HAProxy), which they share.
+ */
+function externalServer(): RunningServer | null {
+  const url = process.env.E2E_EXTERNAL_URL
+  if (!url) return null
+  return {
+    baseURL: url,
+    port: Number(new URL(url).port),
+    dataDir: '',
+    pid: 0,
+    output: () => '',
+    stop: async () => {},
+  }
+}
+
 function runRoot() {
   const root = process.env.E2E_ROOT
   const seed = process.env.E2E_SEED_DIR
@@ -53,6 +70,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   workerServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the destructuring pattern
     async ({}, use, workerInfo) => {
+      const external = externalServer()
+      if (external) return use(external)
       const server = await serverOverCopy(`worker-${workerInfo.workerIndex}-${randomUUID().slice(0, 8)}`)
       await use(server)
       await server.stop()
@@ -64,6 +83,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   keepRetargeting: [false, { option: true }],
 
   server: async ({ isolated, workerServer }, use, testInfo) => {
+    if (isolated && externalServer()) throw new Error('isolated servers cannot run against E2E_EXTERNAL_URL')
     const server = isolated ? await serverOverCopy(`test-${randomUUID().slice(0, 8)}`) : workerServer
     const printedBefore = server.output().length
     await use(server)

@@ -5,7 +5,7 @@
  * PWA from dist/. A server's state lives in its own DATA_DIR: seeding happens once, then each server
  * gets a copy of the seeded directory, so tests that change state do not leak into others.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -18,6 +18,31 @@ export const DEMO_NOW = '2026-11-20T10:00:00+01:00'
 /** The built PWA the servers serve: dist/, or E2E_STATIC_DIR (a build made elsewhere). */
 export function staticDir(): string {
   return process.env.E2E_STATIC_DIR ? path.resolve(process.env.E2E_STATIC_DIR) : path.join(repoRoot, 'dist')
+}
+
+/**
+ * The built PWA a run serves, set as E2E_STATIC_DIR: a build made elsewhere (E2E_STATIC_DIR, as
+ * `npm test` passes one build to the e2e and cluster runs), dist/ with E2E_SKIP_BUILD=1 (while
+ * iterating), or a fresh build in the run's own folder: not dist/, as a `vite build` started by
+ * someone else mid-run would swap the assets under the running servers.
+ */
+export function ensureBuiltApp(runRoot: string): string {
+  if (process.env.E2E_STATIC_DIR) {
+    if (!existsSync(path.join(process.env.E2E_STATIC_DIR, 'index.html'))) {
+      throw new Error(`E2E_STATIC_DIR=${process.env.E2E_STATIC_DIR} has no index.html`)
+    }
+  } else if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
+    process.env.E2E_STATIC_DIR = path.join(repoRoot, 'dist')
+  } else {
+    const outDir = path.join(runRoot, 'dist')
+    console.log(`[e2e] building the PWA (npx vite build --outDir ${outDir})...`)
+    execSync(`npx vite build --outDir ${JSON.stringify(outDir)} --emptyOutDir`, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    })
+    process.env.E2E_STATIC_DIR = outDir
+  }
+  return process.env.E2E_STATIC_DIR
 }
 
 export interface RunningServer {

@@ -1,3 +1,4 @@
+import { formatWait } from '@/lib/format/wait-time'
 import type { ApiError } from './errors'
 
 /**
@@ -7,4 +8,11 @@ import type { ApiError } from './errors'
 export function retryAfterSeconds(error: ApiError): number | null {
   const value = error.details.retryAfter
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null
+}
+
+/** How long a throttled request must wait, in the user's words ("2 minutes"); null unless a 429 says. */
+export function throttleWait(error: ApiError | null, locale: string): string | null {
+  if (error?.status !== 429) return null
+  const seconds = retryAfterSeconds(error)
+  return seconds ? formatWait(seconds, locale) : null
 }

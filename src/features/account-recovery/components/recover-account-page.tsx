@@ -5,8 +5,7 @@ import { type FormEvent, useState } from 'react'
 import { PublicLayout } from '@/components/public-layout'
 import { usePageTitle } from '@/components/use-page-title'
 import { asApiError } from '@/lib/api/errors'
-import { retryAfterSeconds } from '@/lib/api/retry-after'
-import { formatWait } from '@/lib/format/wait-time'
+import { throttleWait } from '@/lib/api/retry-after'
 import { useSendRecoverEmail } from '../api/send-recover-email'
 
 /** How long a failure stays visible before going back to /login (spec 002 §2.6: both outcomes end there). */
@@ -24,8 +23,7 @@ export function RecoverAccountPage() {
   const [username, setUsername] = useState('')
   const [empty, setEmpty] = useState(false)
   const failure = send.error ? asApiError(send.error) : null
-  const wait = failure?.status === 429 ? retryAfterSeconds(failure) : null
-  const duration = wait ? formatWait(wait, i18n.locale) : null
+  const duration = throttleWait(failure, i18n.locale)
   const failureText = !failure
     ? null
     : failure.status === 429

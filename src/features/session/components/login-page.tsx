@@ -5,8 +5,7 @@ import { type FormEvent, useState } from 'react'
 import { PublicLayout } from '@/components/public-layout'
 import { usePageTitle } from '@/components/use-page-title'
 import { asApiError } from '@/lib/api/errors'
-import { retryAfterSeconds } from '@/lib/api/retry-after'
-import { formatWait } from '@/lib/format/wait-time'
+import { throttleWait } from '@/lib/api/retry-after'
 import { afterLoginTarget } from '@/lib/navigation/redirects'
 import { useLogin } from '../api/login'
 
@@ -25,8 +24,7 @@ export function LoginPage() {
 
   const failure = login.error ? asApiError(login.error) : null
   // A 429 says how long this account and place must wait (the limiter's growing delays, ADR 025).
-  const wait = failure?.status === 429 ? retryAfterSeconds(failure) : null
-  const duration = wait ? formatWait(wait, i18n.locale) : null
+  const duration = throttleWait(failure, i18n.locale)
   const failureText = !failure
     ? null
     : failure.status === 429

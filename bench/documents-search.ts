@@ -17,11 +17,11 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../server/app'
 import { openDatabase } from '../server/db/client'
+import { seedManuals } from '../server/demo/documents/seed-manuals'
 import { seedBase } from '../server/demo/seed-base'
 import { readEnv } from '../server/env'
 import { localStorage } from '../server/lib/storage'
 import { hashToken, newToken } from '../server/lib/tokens'
-import { seedManuals } from '../server/services/documents/seed-manuals'
 import { percentile } from './report'
 
 const { values: args } = parseArgs({

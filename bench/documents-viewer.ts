@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
-import { renderManual } from '../server/services/documents/manual-pdf'
+import { renderManual } from '../server/demo/documents/manual-pdf'
 import { repoRoot, seedDataDir, startServer } from '../tests/e2e/support/server'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import PDFDocument from 'pdfkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions, users } from '../../server/db/schema'
+import { seedManuals } from '../../server/demo/documents/seed-manuals'
 import { hashToken, newToken } from '../../server/lib/tokens'
 import { extractPdfText } from '../../server/services/documents/extract-text'
-import { seedManuals } from '../../server/services/documents/seed-manuals'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp

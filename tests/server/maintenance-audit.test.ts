@@ -10,8 +10,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
+import { seedMaintenance } from '../../server/demo/maintenance/seed-maintenance'
 import { extractPdfText } from '../../server/services/documents/extract-text'
-import { seedMaintenance } from '../../server/services/maintenance/seed-maintenance'
 import { bearer, type DemoMachineRef, demoMachinesByName, signIn } from './fixtures/production'
 import { createTestApp, type TestApp } from './helpers'
 

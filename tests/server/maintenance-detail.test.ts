@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
-import { seedMaintenance } from '../../server/services/maintenance/seed-maintenance'
+import { seedMaintenance } from '../../server/demo/maintenance/seed-maintenance'
 import { jpegImage, pixels } from './fixtures/images'
 import { multipart, type Part, tinyPng } from './fixtures/multipart'
 import { bearer, type DemoMachineRef, demoMachinesByName, signIn } from './fixtures/production'

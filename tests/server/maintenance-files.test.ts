@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedMaintenance } from '../../server/services/maintenance/seed-maintenance'
+import { seedMaintenance } from '../../server/demo/maintenance/seed-maintenance'
 import { pixels } from './fixtures/images'
 import { multipart, tinyPng } from './fixtures/multipart'
 import { bearer, type DemoMachineRef, demoMachinesByName, signIn } from './fixtures/production'

@@ -4,7 +4,7 @@
  * changed (a change, a photo) while `ids` still lists the whole window.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedMaintenance } from '../../server/services/maintenance/seed-maintenance'
+import { seedMaintenance } from '../../server/demo/maintenance/seed-maintenance'
 import { multipart, tinyPng } from './fixtures/multipart'
 import { bearer, signIn } from './fixtures/production'
 import { createTestApp, type TestApp } from './helpers'

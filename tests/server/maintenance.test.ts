@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
-import { seedMaintenance } from '../../server/services/maintenance/seed-maintenance'
+import { seedMaintenance } from '../../server/demo/maintenance/seed-maintenance'
 import { bearer, type DemoMachineRef, demoMachinesByName, signIn } from './fixtures/production'
 import { createTestApp, type TestApp } from './helpers'
 

@@ -3,7 +3,7 @@
  * nothing of the database; write.ts stores what it returns. Machines are generated independently
  * (each with its own random stream), then order details and notifications are added.
  */
-import type { DemoPrices } from '../../services/job-costing/demo-prices'
+import type { DemoPrices } from '../job-costing/demo-prices'
 import { buildJobCatalog, type DemoJob } from '../model/jobs'
 import { mulberry32 } from '../model/prng'
 import { liveSpecials, machineSchedules } from '../model/profiles'

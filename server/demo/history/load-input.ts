@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { MachineLineName } from '../../../src/contract/session'
 import type { DbOrTx } from '../../db/client'
 import * as t from '../../db/schema'
-import { demoPriceBook, demoPrices } from '../../services/job-costing/demo-prices'
+import { demoPriceBook, demoPrices } from '../job-costing/demo-prices'
 import type { HistoryInput } from './generate'
 
 export async function loadHistoryInput(

@@ -8,7 +8,7 @@ import { documentSections } from '../../../src/contract/documents'
 import type { Db } from '../../db/client'
 import { machineLines, machineModels, machines } from '../../db/schema'
 import type { FileStorage } from '../../lib/storage'
-import { addDocument } from './add-document'
+import { addDocument } from '../../services/documents/add-document'
 import { manualLanguages } from './manual-content'
 import { renderManual } from './manual-pdf'
 

@@ -19,8 +19,8 @@ import {
   MATERIAL_CONSUMABLE_TYPE_ID,
   type PriceBook,
   type SlotPrice,
-} from './pricing'
-import { dayNumberOf, dayText, plantClock } from './pricing-clock'
+} from '../../services/job-costing/pricing'
+import { dayNumberOf, dayText, plantClock } from '../../services/job-costing/pricing-clock'
 
 export interface DemoConsumablePeriod {
   consumableTypeId: number

@@ -6,24 +6,13 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
-import type { RoleName } from '../../src/contract/roles'
 import type { Db } from '../db/client'
 import { apiKeys, sessions, userMachines, users } from '../db/schema'
 import { hashToken } from '../lib/tokens'
-import { type DisplayAuth, displayTokenOf, loadDisplay } from '../services/display/display-auth'
 import { type Access, type UserAccess, WRITE_METHODS } from './access'
-import { forbidden, HttpError, machineNotAssigned, unauthorized } from './errors'
-
-export interface AuthUser {
-  id: number
-  companyId: number
-  plantId: number | null
-  email: string
-  username: string
-  roles: ReadonlySet<string>
-  hasAcceptedTos: boolean
-  machineIds: ReadonlySet<number>
-}
+import { displayTokenOf, loadDisplay } from './display-auth'
+import { forbidden, HttpError, unauthorized } from './errors'
+import type { AuthUser, DisplayAuth } from './principals'
 
 export type Auth =
   | { kind: 'user'; user: AuthUser; sessionId: number }
@@ -176,13 +165,4 @@ export function authorize(access: Access): onRequestHookHandler {
       if (!auth.scopes.has(access.scope)) throw forbidden(`The API key lacks the ${access.scope} scope`)
     }
   }
-}
-
-export function hasRole(user: AuthUser, ...roles: RoleName[]) {
-  return roles.some((r) => user.roles.has(r))
-}
-
-/** Machine-scoped data: a machine outside the user's assignment is a 403 MACHINE_NOT_ASSIGNED. */
-export function assertMachineAssigned(user: AuthUser, machineId: number) {
-  if (!user.machineIds.has(machineId)) throw machineNotAssigned()
 }

@@ -11,20 +11,11 @@
  */
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import { ImageRejected, type ImageType, reencodeImage } from '../lib/reencode-image'
+import { ImageRejected, type ImageType, reencodeImage, type UploadedImage } from '../lib/reencode-image'
 import { baseName, nameForType } from './content-disposition'
 import { badRequest, HttpError } from './errors'
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
-
-export interface UploadedImage {
-  fileName: string
-  mimeType: ImageType
-  /** The re-encoded image: what is stored and served. */
-  data: Buffer
-  /** The bytes as the client sent them: what identifies the request. */
-  original: Buffer
-}
 
 /** The image type the bytes themselves say, or null. */
 export function sniffImage(data: Buffer): ImageType | null {

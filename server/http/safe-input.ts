@@ -6,17 +6,10 @@
  * The walk is iterative so that a hostile document cannot exhaust the stack.
  */
 import type { FastifyRequest } from 'fastify'
+import { isUnsafeText } from '../lib/unsafe-text'
 import { badRequest } from './errors'
 
 export const MAX_INPUT_DEPTH = 32
-
-/** ES2024's String#isWellFormed (Node 20 has it; the project's type lib stops at ES2023). */
-type Es2024String = string & { isWellFormed(): boolean }
-
-/** A NUL byte, or a lone surrogate (isWellFormed is false exactly then). */
-export function isUnsafeText(text: string): boolean {
-  return text.includes('\u0000') || !(text as Es2024String).isWellFormed()
-}
 
 /** The first problem in a parsed value, as a 400 naming the field; null when it is clean. */
 export function findUnsafeInput(value: unknown, root: string) {

@@ -6,19 +6,11 @@
  * (a row older than the byte checks) is a download of application/octet-stream, never a page.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { FileStorage } from '../lib/storage'
+import type { FileStorage, StoredFileInfo } from '../lib/storage'
 import { contentDisposition, nameForType } from './content-disposition'
 import { parseRange } from './range'
 
 const inlineTypes = new Set(['image/png', 'image/jpeg', 'image/webp', 'application/pdf'])
-
-export interface StoredFileInfo {
-  fileName: string
-  mimeType: string
-  size: number
-  sha256: string
-  storageKey: string
-}
 
 export function sendStoredFile(
   request: FastifyRequest,

@@ -12,6 +12,16 @@ import sharp from 'sharp'
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp'
 
+/** An uploaded photo (server/http/image-upload.ts) as services store it. */
+export interface UploadedImage {
+  fileName: string
+  mimeType: ImageType
+  /** The re-encoded image: what is stored and served. */
+  data: Buffer
+  /** The bytes as the client sent them: what identifies the request. */
+  original: Buffer
+}
+
 /** Longest side kept: more than any screen shows, and it bounds the stored size. */
 export const IMAGE_MAX_SIDE = 4096
 /** What a photo may have before it is decoded: a 48 MP phone camera passes, a bomb does not. */

@@ -16,6 +16,15 @@ export interface FileStorage {
   remove(storageKey: string): Promise<void>
 }
 
+/** A stored file as its row describes it (stored_files): what serving it needs. */
+export interface StoredFileInfo {
+  fileName: string
+  mimeType: string
+  size: number
+  sha256: string
+  storageKey: string
+}
+
 export function localStorage(root: string): FileStorage {
   const full = (key: string) => {
     const resolved = path.resolve(root, key)

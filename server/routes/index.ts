@@ -1,4 +1,5 @@
 import type { AppContext } from '../context'
+import type { Api } from '../http/api'
 import { accountRoutes } from './account'
 import { analyticsApiRoutes } from './analytics/embed'
 import { displayAreaRoutes } from './display'
@@ -16,7 +17,6 @@ import { plantRoutes } from './plant'
 import { sharedJobRoutes } from './shared-jobs'
 import { statisticsRoutes } from './statistics'
 import { systemRoutes } from './system/health'
-import type { Api } from './types'
 
 /** Every area registers its routes here, under /api. */
 export async function registerApiRoutes(api: Api, ctx: AppContext) {

@@ -359,3 +359,14 @@ export function labelRotation(barCount: number): 0 | 30 | 60 {
   if (barCount <= 32) return 30
   return 60
 }
+
+// ---------------------------------------------------------------------------------------------
+// Surface (§4 "Job costing": cost per m²)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The square meters an order ran, (clean + waste meters) x width (mm) / 1000. Here, below both the
+ * pricing engine and the order detail's cost panel, so neither service folder imports the other.
+ */
+export const orderSquareMeters = (o: { cleanMeter: number; wasteMeter: number; width: number | null }) =>
+  ((o.cleanMeter + o.wasteMeter) * (o.width ?? 0)) / 1000

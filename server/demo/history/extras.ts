@@ -4,10 +4,10 @@
  * Costs are the pricing engine's (services/job-costing/pricing.ts) over the demo price periods the
  * seed stores with the history (demo-prices.ts), so a later recalculation gives the same numbers.
  */
+import { orderSquareMeters } from '../../../src/contract/job-costing-rules'
 import {
   type ConsumptionToPrice,
   costPerSquareMeter,
-  orderSquareMeters,
   type PriceBook,
   priceConsumption,
 } from '../../services/job-costing/pricing'

@@ -9,10 +9,10 @@ import {
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
 import type { UserAccess } from '../../http/access'
+import type { Api } from '../../http/api'
 import { attachment } from '../../http/content-disposition'
 import { defineRoute, defineWrite } from '../../http/route'
 import { createApiKey, listApiKeys, renameApiKey, revokeApiKey } from '../../services/account/api-keys'
-import type { Api } from '../types'
 import { tags } from './shared'
 
 const apiTags = [...tags, 'api-keys']

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import type { Api } from '../types'
+import type { Api } from '../../http/api'
 import { apiKeyRoutes } from './api-keys'
 import { notificationRoutes } from './notifications'
 import { orderingRoutes } from './ordering'

@@ -2,9 +2,9 @@
 import { z } from 'zod'
 import { notificationsRequestSchema, notificationsResponseSchema } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute, defineWrite } from '../../http/route'
 import { clickBell, listNotifications } from '../../services/account/notifications'
-import type { Api } from '../types'
 import { ownSettings, tags } from './shared'
 
 export async function notificationRoutes(api: Api, ctx: AppContext) {

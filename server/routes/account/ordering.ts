@@ -6,9 +6,9 @@ import {
   redeemHandoffResponseSchema,
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineWrite } from '../../http/route'
 import { createHandoff, redeemHandoff } from '../../services/account/ordering'
-import type { Api } from '../types'
 import { publicAccess, tags } from './shared'
 
 export async function orderingRoutes(api: Api, ctx: AppContext) {

@@ -8,6 +8,7 @@ import {
 } from '../../../src/contract/account'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute, defineWrite } from '../../http/route'
 import {
   listRetargetings,
@@ -15,7 +16,6 @@ import {
   recordMaintenanceInterest,
   updateRetargeting,
 } from '../../services/account/promotions'
-import type { Api } from '../types'
 import { ownSession, ownSettings, tags } from './shared'
 
 export async function promotionRoutes(api: Api, ctx: AppContext) {

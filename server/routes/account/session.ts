@@ -8,6 +8,7 @@ import {
 } from '../../../src/contract/account'
 import { loginRequestSchema, sessionSchema } from '../../../src/contract/session'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { currentSession, loadSessionUser } from '../../http/auth'
 import { unauthorized } from '../../http/errors'
 import { defineWrite } from '../../http/route'
@@ -15,7 +16,6 @@ import { checkPasswordChange, checkSignIn } from '../../services/account/credent
 import { buildAccount } from '../../services/account/session-builder'
 import { createSession, revokeSession, touchSession } from '../../services/account/sessions'
 import { acceptTerms, replacePassword } from '../../services/account/settings'
-import type { Api } from '../types'
 import { type AccountLimiters, ownSession, ownSettings, publicAccess, tags } from './shared'
 
 const bearerToken = (authorization: string | undefined) =>

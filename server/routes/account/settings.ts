@@ -12,6 +12,7 @@ import {
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
+import type { Api } from '../../http/api'
 import { defineRoute, defineWrite } from '../../http/route'
 import { buildAccount } from '../../services/account/session-builder'
 import {
@@ -21,7 +22,6 @@ import {
   setNotificationEmail,
   setPreferenceCodes,
 } from '../../services/account/settings'
-import type { Api } from '../types'
 import { ownSession, ownSettings, tags } from './shared'
 
 /** Each language named in itself. */

@@ -14,18 +14,19 @@ import {
   supportMessageSchema,
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
-import { assertMachineAssigned } from '../../http/auth'
+import type { Api } from '../../http/api'
 import { badRequest, HttpError, notFound } from '../../http/errors'
-import { readImagePart, type UploadedImage } from '../../http/image-upload'
+import { readImagePart } from '../../http/image-upload'
+import { assertMachineAssigned } from '../../http/principals'
 import { defineRoute, defineWrite } from '../../http/route'
 import { sendStoredFile } from '../../http/send-file'
+import type { UploadedImage } from '../../lib/reencode-image'
 import {
   createSupportMessage,
   findOwnAttachment,
   forwardSupportMessage,
   listSupportMessages,
 } from '../../services/account/support'
-import type { Api } from '../types'
 import { ownSettings, parseBody, tags } from './shared'
 
 /** Fields and files of a multipart request, limits turned into errors that name `files`. */

@@ -2,9 +2,9 @@
 import { z } from 'zod'
 import { languageCodes } from '../../../src/contract/language-codes'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { termsPdf } from '../../services/account/terms-pdf'
-import type { Api } from '../types'
 import { publicAccess, tags } from './shared'
 
 export async function termsRoutes(api: Api, _ctx: AppContext) {

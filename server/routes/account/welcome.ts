@@ -8,6 +8,7 @@ import {
   welcomeTokenRequestSchema,
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute, defineWrite } from '../../http/route'
 import { prepareReset } from '../../services/account/credentials'
 import { decodeBase64 } from '../../services/account/crypto'
@@ -20,7 +21,6 @@ import {
 } from '../../services/account/recovery'
 import { loadUserRow } from '../../services/account/session-builder'
 import { acceptTerms } from '../../services/account/settings'
-import type { Api } from '../types'
 import { type AccountLimiters, publicAccess, tags } from './shared'
 
 export async function welcomeRoutes(api: Api, ctx: AppContext, limiters: AccountLimiters) {

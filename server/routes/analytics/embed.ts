@@ -1,10 +1,10 @@
 import { analyticsEmbedQuerySchema, analyticsEmbedSchema } from '../../../src/contract/operation-analytics'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { analyticsEmbed } from '../../services/analytics/embed'
 import { signerFor } from '../../services/analytics/signer-for'
 import { findOrder } from '../../services/order-detail/find-order'
-import type { Api } from '../types'
 
 /** Operation analytics (spec 001 §2.6): the right is ROLE_OPERATION_ANALYTICS (ADR 013). */
 export async function analyticsApiRoutes(api: Api, ctx: AppContext) {

@@ -9,11 +9,11 @@ import {
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
 import type { UserAccess } from '../../http/access'
-import type { AuthUser } from '../../http/auth'
+import type { Api } from '../../http/api'
 import { forbidden } from '../../http/errors'
+import type { AuthUser } from '../../http/principals'
 import { defineRoute, defineWrite } from '../../http/route'
 import { createDisplay, listDisplays, revokeDisplay } from '../../services/display/displays'
-import type { Api } from '../types'
 
 const tags = ['displays']
 const access = { who: 'user', area: 'display-tokens', anyOf: ['ROLE_ADMIN'] } as const satisfies UserAccess

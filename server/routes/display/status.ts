@@ -2,10 +2,10 @@
 import { displayStatusSchema } from '../../../src/contract/display'
 import type { AppContext } from '../../context'
 import type { DisplayAccess } from '../../http/access'
+import type { Api } from '../../http/api'
 import { currentDisplay } from '../../http/auth'
 import { defineRoute } from '../../http/route'
 import { displayStatus } from '../../services/display/status'
-import type { Api } from '../types'
 
 const access = { who: 'display', area: 'display' } as const satisfies DisplayAccess
 

@@ -20,9 +20,10 @@ import {
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
 import type { UserAccess } from '../../http/access'
-import { assertMachineAssigned } from '../../http/auth'
+import type { Api } from '../../http/api'
 import { baseName, nameForType } from '../../http/content-disposition'
 import { badRequest, HttpError, notFound } from '../../http/errors'
+import { assertMachineAssigned } from '../../http/principals'
 import { defineRoute, defineWrite } from '../../http/route'
 import { sendStoredFile } from '../../http/send-file'
 import { looksLikePdf, readManual, storeManual } from '../../services/documents/add-document'
@@ -35,7 +36,6 @@ import {
 } from '../../services/documents/repository'
 import { documentPageTexts, searchDocuments } from '../../services/documents/search'
 import { parseBody } from '../account/shared'
-import type { Api } from '../types'
 
 const readDocs = {
   who: 'user',

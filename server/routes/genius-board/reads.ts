@@ -8,10 +8,10 @@ import {
 } from '../../../src/contract/genius-board'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { boardCatalog } from '../../services/genius-board/catalog'
 import { findOrder, listOrders, PREPARED_ORDER_LIST_LIMIT } from '../../services/genius-board/orders-read'
-import type { Api } from '../types'
 import { boardList, boardOne, tags } from './access'
 
 export function boardReadRoutes(api: Api, ctx: AppContext) {

@@ -11,10 +11,10 @@ import {
 } from '../../../src/contract/genius-board'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineWrite } from '../../http/route'
 import { type BoardAction, changeOrderState } from '../../services/genius-board/order-actions'
 import { createOrder, updateOrder } from '../../services/genius-board/orders-write'
-import type { Api } from '../types'
 import { boardOne, tags } from './access'
 
 const RULES =

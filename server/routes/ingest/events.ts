@@ -1,9 +1,9 @@
 import { ingestBatchSchema, ingestResultSchema } from '../../../src/contract/ingest'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineWrite } from '../../http/route'
 import { ingestBatch } from '../../services/ingest/ingest'
 import { invalidatePlantReads } from '../../services/plant/read-cache'
-import type { Api } from '../types'
 import { ingestAccess } from './access'
 
 export function ingestEventsRoute(api: Api, ctx: AppContext) {

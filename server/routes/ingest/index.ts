@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import type { Api } from '../types'
+import type { Api } from '../../http/api'
 import { ingestEventsRoute } from './events'
 import { ingestMachinesRoute } from './machines'
 import { ingestPreparedOrdersRoute } from './prepared-orders'

@@ -1,8 +1,8 @@
 import { ingestMachineListSchema } from '../../../src/contract/ingest'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { machineSnapshots } from '../../services/ingest/snapshot'
-import type { Api } from '../types'
 import { ingestAccess } from './access'
 
 export function ingestMachinesRoute(api: Api, ctx: AppContext) {

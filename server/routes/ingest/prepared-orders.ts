@@ -3,10 +3,10 @@ import {
   ingestPreparedOrderQuerySchema,
 } from '../../../src/contract/genius-board'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { sentOrders } from '../../services/genius-board/ingest-orders'
 import { findCompanyMachine, unknownMachine } from '../../services/ingest/ingest'
-import type { Api } from '../types'
 import { ingestAccess } from './access'
 
 export function ingestPreparedOrdersRoute(api: Api, ctx: AppContext) {

@@ -12,6 +12,7 @@ import {
 } from '../../../src/contract/job-costing'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import {
   allConsumableTypes,
@@ -21,7 +22,6 @@ import {
   materialList,
   plantConsumableTypes,
 } from '../../services/job-costing/catalogs'
-import type { Api } from '../types'
 import { costingRead } from './access'
 
 const tags = ['job costing']

@@ -15,6 +15,7 @@ import {
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
 import type { UserAccess } from '../../http/access'
+import type { Api } from '../../http/api'
 import { defineRoute, defineWrite } from '../../http/route'
 import { findCostedMachine } from '../../services/job-costing/catalogs-machine'
 import {
@@ -24,7 +25,6 @@ import {
   saveMachineCost,
   updateMachineCost,
 } from '../../services/job-costing/machine-costs'
-import type { Api } from '../types'
 import { costFigures, costingWrite } from './access'
 
 const tags = ['job costing']

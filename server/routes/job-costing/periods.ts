@@ -16,12 +16,12 @@ import {
 } from '../../../src/contract/job-costing'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute, defineWrite } from '../../http/route'
 import { createPeriod, type PeriodWrite, updatePrice } from '../../services/job-costing/periods'
 import { costingPlant } from '../../services/job-costing/periods-plant'
 import { latestPeriods, periodHistory } from '../../services/job-costing/periods-read'
 import { updatePeriod } from '../../services/job-costing/periods-update'
-import type { Api } from '../types'
 import { costingRead, costingWrite } from './access'
 
 const tags = ['job costing']

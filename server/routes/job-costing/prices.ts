@@ -16,12 +16,12 @@ import {
 } from '../../../src/contract/job-costing'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { badRequest } from '../../http/errors'
 import { defineRoute, defineWrite } from '../../http/route'
 import { createItemPeriod, saveItemPrices } from '../../services/job-costing/item-prices'
 import { type PriceKind, priceList } from '../../services/job-costing/item-prices-read'
 import { costingPlant } from '../../services/job-costing/periods-plant'
-import type { Api } from '../types'
 import { costingRead, costingWrite } from './access'
 
 const tags = ['job costing']

@@ -5,10 +5,10 @@
  */
 import { costStatisticsQuerySchema, costStatisticsSchema } from '../../../src/contract/job-costing'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { findCostingMachine } from '../../services/job-costing/catalogs-machine'
 import { costStatistics } from '../../services/job-costing/statistics'
-import type { Api } from '../types'
 import { costFigures } from './access'
 
 export async function jobCostingStatisticsRoutes(api: Api, ctx: AppContext) {

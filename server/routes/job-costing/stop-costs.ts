@@ -1,8 +1,8 @@
 import { stopCostsSchema } from '../../../src/contract/job-costing'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { stopCosts } from '../../services/job-costing/stop-costs'
-import type { Api } from '../types'
 import { costFigures } from './access'
 
 /** What stops cost (issue 15 item 7): read by plant control and the inactivity Pareto. */

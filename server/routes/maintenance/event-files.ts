@@ -13,9 +13,10 @@ import {
 import { actionVerdict } from '../../../src/contract/maintenance-rules'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
-import type { AuthUser } from '../../http/auth'
+import type { Api } from '../../http/api'
 import { badRequest, HttpError, notFound } from '../../http/errors'
 import { readImageUpload } from '../../http/image-upload'
+import type { AuthUser } from '../../http/principals'
 import { defineRoute, defineWrite } from '../../http/route'
 import { sendStoredFile } from '../../http/send-file'
 import { maintenanceActor } from '../../services/maintenance/change-event'
@@ -23,7 +24,6 @@ import { deleteEvent, eventDetail, visibleEvent } from '../../services/maintenan
 import { addEventImages } from '../../services/maintenance/event-images'
 import { assertMayRead, findMaintenanceFile } from '../../services/maintenance/files'
 import { maintenanceSettings, saveMaintenanceSettings } from '../../services/maintenance/settings'
-import type { Api } from '../types'
 import { maintenanceArea, maintenancePlanning, maintenanceSettingsAccess, plantToday } from './shared'
 
 const imagesSchema = z.array(maintenanceImageSchema)

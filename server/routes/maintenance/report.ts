@@ -5,11 +5,11 @@ import {
   maintenanceAuditQuerySchema,
 } from '../../../src/contract/maintenance-report'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { readerProfile } from '../../services/export/reader-profile'
 import { renderAuditPdf } from '../../services/maintenance/audit-pdf'
 import { auditData } from '../../services/maintenance/audit-report'
-import type { Api } from '../types'
 import { eventReader, maintenanceArea, plantToday } from './shared'
 
 export async function maintenanceReportRoutes(api: Api, ctx: AppContext) {

@@ -4,7 +4,7 @@ import { plantDay } from '../../../src/contract/maintenance-rules'
 import type { AppContext } from '../../context'
 import { plants } from '../../db/schema'
 import type { UserAccess } from '../../http/access'
-import type { AuthUser } from '../../http/auth'
+import type { AuthUser } from '../../http/principals'
 import type { EventReader } from '../../services/maintenance/events'
 
 /** ROLE_USER plus the maintenance manager or operator role (spec 001 §6). */

@@ -15,7 +15,8 @@ import {
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
 import type { UserAccess } from '../../http/access'
-import type { AuthUser } from '../../http/auth'
+import type { Api } from '../../http/api'
+import type { AuthUser } from '../../http/principals'
 import { defineRoute, defineWrite } from '../../http/route'
 import { createAsset, deleteAsset, updateAsset } from '../../services/maintenance/asset-write'
 import { maintenanceSettings } from '../../services/maintenance/settings'
@@ -27,7 +28,6 @@ import {
   type TaskWriter,
   updateTask,
 } from '../../services/maintenance/task-write'
-import type { Api } from '../types'
 import { eventReader, maintenanceArea, maintenancePlanning, plantToday } from './shared'
 import { readInstructionsUpload, readTaskUpload } from './task-upload'
 

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream'
 import { historicRequestSchema } from '../../../src/contract/historic'
 import type { AppContext } from '../../context'
-import { hasRole } from '../../http/auth'
+import type { Api } from '../../http/api'
+import { hasRole } from '../../http/principals'
 import { defineRoute } from '../../http/route'
 import { prepareHistoricExport } from '../../services/plant/historic-export'
 import { scopeHistoricFilters } from '../../services/plant/historic-filters'
-import type { Api } from '../types'
 import { productionAnalytics } from './access'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'

@@ -1,10 +1,10 @@
 import { historicRequestSchema, historicResponseSchema } from '../../../src/contract/historic'
 import type { AppContext } from '../../context'
-import { hasRole } from '../../http/auth'
+import type { Api } from '../../http/api'
+import { hasRole } from '../../http/principals'
 import { defineRoute } from '../../http/route'
 import { searchHistoricCached } from '../../services/plant/historic'
 import { scopeHistoricFilters } from '../../services/plant/historic-filters'
-import type { Api } from '../types'
 import { productionAnalytics } from './access'
 
 export async function historicRoutes(api: Api, ctx: AppContext) {

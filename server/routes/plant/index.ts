@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import type { Api } from '../types'
+import type { Api } from '../../http/api'
 import { historicRoutes } from './historic'
 import { historicExportRoutes } from './historic-export'
 import { machineImageRoutes } from './machine-images'

@@ -14,8 +14,9 @@ import {
   synopticValuesSchema,
 } from '../../../src/contract/order-detail'
 import type { AppContext } from '../../context'
-import { hasRole } from '../../http/auth'
+import type { Api } from '../../http/api'
 import { notFound } from '../../http/errors'
+import { hasRole } from '../../http/principals'
 import { defineRoute } from '../../http/route'
 import { readerProfile } from '../../services/export/reader-profile'
 import { orderCostVersions } from '../../services/job-costing/cost-versions'
@@ -34,7 +35,6 @@ import {
 } from '../../services/order-detail/order-parts'
 import { machineFacts, orderRecord } from '../../services/order-detail/order-record'
 import { renderOrderReport } from '../../services/order-detail/report-pdf'
-import type { Api } from '../types'
 import { productionAnalytics } from './access'
 
 const orderAccess = { ...productionAnalytics, machines: 'checked' } as const

@@ -11,10 +11,10 @@ import { plantConfigMachineListSchema, plantConfigMachineSchema } from '../../..
 import { modifyMachineSchema, reorderMachineSchema } from '../../../src/contract/plant-configuration'
 import type { AppContext } from '../../context'
 import type { UserAccess } from '../../http/access'
+import type { Api } from '../../http/api'
 import { defineWrite } from '../../http/route'
 import { renameMachine, reorderMachine } from '../../services/plant/machine-config'
 import { invalidatePlantReads } from '../../services/plant/read-cache'
-import type { Api } from '../types'
 
 const configurationWrite = {
   who: 'user',

@@ -1,8 +1,8 @@
 import { plantControlMachineListSchema } from '../../../src/contract/plant'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { plantControlForUser } from '../../services/plant/plant-control'
-import type { Api } from '../types'
 import { productionAnalytics } from './access'
 
 export async function plantControlRoutes(api: Api, ctx: AppContext) {

@@ -4,10 +4,10 @@ import {
   plantMachineListSchema,
 } from '../../../src/contract/plant'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { listConfigMachines, listPlantMachines } from '../../services/plant/machines'
 import { listCustomers, listOperators } from '../../services/plant/people'
-import type { Api } from '../types'
 import { selectors } from './access'
 
 /** Selector data: any signed-in user, own machines and own plant only. */

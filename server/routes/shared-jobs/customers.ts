@@ -8,6 +8,7 @@ import {
 } from '../../../src/contract/shared-jobs'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute, defineWrite } from '../../http/route'
 import {
   CUSTOMER_HAS_JOBS_MESSAGE,
@@ -15,7 +16,6 @@ import {
   deleteCustomer,
   listCustomers,
 } from '../../services/shared-jobs/customers'
-import type { Api } from '../types'
 import { sharedJobsAccess as access, tags } from './access'
 
 const params = z.object({ id: dbIdParamSchema })

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import type { Api } from '../types'
+import type { Api } from '../../http/api'
 import { sharedCustomerRoutes } from './customers'
 import { sharedJobListRoutes } from './jobs'
 import { sharedRecipeRoutes } from './recipes'

@@ -8,9 +8,9 @@ import {
 } from '../../../src/contract/shared-jobs'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute, defineWrite } from '../../http/route'
 import { createJob, deleteJob, listJobs } from '../../services/shared-jobs/jobs'
-import type { Api } from '../types'
 import { sharedJobsAccess as access, tags } from './access'
 
 const params = z.object({ id: dbIdParamSchema })

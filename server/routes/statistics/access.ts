@@ -1,6 +1,7 @@
 /** Who may call the statistics routes that name machines, and the check that they are the user's. */
-import type { AuthUser } from '../../http/auth'
+
 import { machineNotAssigned } from '../../http/errors'
+import type { AuthUser } from '../../http/principals'
 import { productionAnalytics } from '../plant/access'
 
 /** A read (POSTs that write nothing) of production analytics naming machines: each checked. */

@@ -19,6 +19,7 @@ import {
   traceabilityResponseSchema,
 } from '../../../src/contract/statistics'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { assignedMachineIds } from '../../services/production/machine-scope'
 import { availableDates } from '../../services/statistics/available-dates'
@@ -28,7 +29,6 @@ import { statisticsMachines } from '../../services/statistics/machines'
 import { makeready } from '../../services/statistics/makeready'
 import { traceability } from '../../services/statistics/traceability'
 import { productionAnalytics } from '../plant/access'
-import type { Api } from '../types'
 import { assertAssigned, checked } from './access'
 import { statisticsExportRoutes } from './export'
 

@@ -7,9 +7,9 @@
  */
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
+import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { healthAnswerSchema } from '../../services/system/simulator-health'
-import type { Api } from '../types'
 
 export async function systemRoutes(api: Api, ctx: AppContext) {
   defineRoute(api, {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import { badRequest } from '../../http/errors'
-import { isUnsafeText } from '../../http/safe-input'
+import { isUnsafeText } from '../../lib/unsafe-text'
 
 export const md5 = (value: string) => createHash('md5').update(value).digest('hex')
 

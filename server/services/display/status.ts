@@ -10,8 +10,8 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { DisplayStatus } from '../../../src/contract/display'
 import type { Db } from '../../db/client'
 import { displayTokens, plants } from '../../db/schema'
+import type { DisplayAuth } from '../../http/principals'
 import { plantSnapshot } from '../plant/plant-control'
-import type { DisplayAuth } from './display-auth'
 
 export const LAST_SEEN_EVERY_MS = 60_000
 

@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type MachineSetup, machineSetup } from '../../../src/contract/genius-board-rules'
 import type { MachineLineName } from '../../../src/contract/session'
 import type { DbOrTx } from '../../db/client'
-import { num, numOrNull } from '../plant/sql-values'
+import { num, numOrNull } from '../../db/sql-values'
 import { inMachines } from '../production/machine-scope'
 
 export interface BoardMachineRow {

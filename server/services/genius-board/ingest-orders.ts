@@ -9,7 +9,7 @@ import type { IngestPreparedOrder } from '../../../src/contract/genius-board'
 import { type DeckValues, machineSetup } from '../../../src/contract/genius-board-rules'
 import type { MachineLineName } from '../../../src/contract/session'
 import type { DbOrTx } from '../../db/client'
-import { isoOrNull, num } from '../plant/sql-values'
+import { isoOrNull, num } from '../../db/sql-values'
 import { readRecipe } from '../shared-jobs/recipe'
 import { deckWire, inkNames } from './order-wire'
 

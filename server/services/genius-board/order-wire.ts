@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { PreparedDeck, PreparedOrder } from '../../../src/contract/genius-board'
 import type { DeckValues, PreparedOrderState } from '../../../src/contract/genius-board-rules'
 import type { DbOrTx } from '../../db/client'
-import { isoOrNull, num, numOrNull, strOrNull } from '../plant/sql-values'
+import { isoOrNull, num, numOrNull, strOrNull } from '../../db/sql-values'
 
 type Row = Record<string, unknown>
 export type InkNames = ReadonlyMap<number, { name: string; hex: string }>

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { BoardTool } from '../../../src/contract/genius-board'
 import { type ToolKind, toolKinds } from '../../../src/contract/genius-board-rules'
 import type { DbOrTx } from '../../db/client'
-import { num } from '../plant/sql-values'
+import { num } from '../../db/sql-values'
 import { inMachines } from '../production/machine-scope'
 
 export async function machineTools(db: DbOrTx, machineIds: readonly number[]): Promise<BoardTool[]> {

@@ -1,7 +1,7 @@
 /** Opening and closing the periods of a machine session (state periods, rolls, inactivities, power-offs, orders). */
 import { and, eq, isNull } from 'drizzle-orm'
+import { queueOrderMails } from '../../db/mail-jobs/enqueue'
 import * as t from '../../db/schema'
-import { queueOrderMails } from '../mail-queue/enqueue'
 import { recomputeOrder } from './aggregates'
 import { notifyOrderFinished } from './notify'
 import { finishPreparedOrder } from './prepared-order'

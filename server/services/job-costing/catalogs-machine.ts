@@ -6,8 +6,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { num } from '../../db/sql-values'
 import { machineNotAssigned, notFound } from '../../http/errors'
-import { num } from '../plant/sql-values'
 
 export interface CostingMachine {
   id: number

@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm'
 import type { ConsumableType, CostMachine, InkGroup } from '../../../src/contract/job-costing'
 import type { DbOrTx } from '../../db/client'
+import { num } from '../../db/sql-values'
 import { forbidden, notFound } from '../../http/errors'
-import { num } from '../plant/sql-values'
 import { assignedMachineIds, inMachines } from '../production/machine-scope'
 
 type Row = Record<string, unknown>

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { PriceList, PricePeriod } from '../../../src/contract/job-costing'
 import { dayBefore } from '../../../src/contract/job-costing-rules'
 import type { DbOrTx } from '../../db/client'
-import { isoOrNull } from '../plant/sql-values'
+import { isoOrNull } from '../../db/sql-values'
 import { INK_CONSUMABLE_TYPE_ID, MATERIAL_CONSUMABLE_TYPE_ID } from './pricing'
 
 type Row = Record<string, unknown>

@@ -16,8 +16,8 @@ import {
 } from '../../../src/contract/job-costing'
 import type { DbOrTx } from '../../db/client'
 import { machineCosts } from '../../db/schema'
+import { isoOrNull, num, numOrNull } from '../../db/sql-values'
 import { notFound } from '../../http/errors'
-import { isoOrNull, num, numOrNull } from '../plant/sql-values'
 
 type Row = Record<string, unknown>
 

@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm'
 import type { OrderCostComparison } from '../../../src/contract/job-costing'
 import type { DbOrTx } from '../../db/client'
+import { num } from '../../db/sql-values'
 import type { FoundOrder } from '../order-detail/find-order'
 import { hourlyMachineCostOfRow } from '../order-detail/machine-costs'
-import { num } from '../plant/sql-values'
 import { type CostFacts, costDrivers } from './cost-drivers'
 
 type Row = Record<string, unknown>

@@ -8,7 +8,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { ConsumablePeriod } from '../../../src/contract/job-costing'
 import type { DbOrTx } from '../../db/client'
-import { isoOrNull } from '../plant/sql-values'
+import { isoOrNull } from '../../db/sql-values'
 
 type Row = Record<string, unknown>
 

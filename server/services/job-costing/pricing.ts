@@ -2,7 +2,8 @@
  * The one pricing engine of job costing (issue 15 item 6): what an order's recorded consumptions
  * cost at the prices in force. The demo seed (server/demo/history/extras.ts), the recalculation job
  * (through reprice.ts) and therefore every order read price the same way. Pure: the price book is
- * loaded apart (price-book.ts from the database, demo-prices.ts in memory for the seed).
+ * loaded apart (price-book.ts from the database, server/demo/job-costing/demo-prices.ts in memory
+ * for the seed).
  *
  * "Priced by the period in force at the time of consumption" (spec 002, issue 15) is read as: an
  * order's consumption of each type is spread evenly over its run [dateStart, dateFinish]. The run is
@@ -94,10 +95,6 @@ export interface PricedOrder {
 }
 
 export const roundCents = (n: number) => Math.round(n * 100) / 100
-
-/** The square meters an order ran, (clean + waste meters) x width (mm) / 1000. */
-export const orderSquareMeters = (o: { cleanMeter: number; wasteMeter: number; width: number | null }) =>
-  ((o.cleanMeter + o.wasteMeter) * (o.width ?? 0)) / 1000
 
 /** Cost per m², null without a cost or without a surface. */
 export const costPerSquareMeter = (cost: number | null, squareMeters: number) =>

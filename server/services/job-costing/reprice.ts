@@ -9,16 +9,12 @@
  * consumptions, the book once per plant, two set-based updates): the way to reprice a year of
  * orders. `repriceOrder` is the batch of one.
  */
+
 import { sql } from 'drizzle-orm'
+import { orderSquareMeters } from '../../../src/contract/job-costing-rules'
 import type { DbOrTx } from '../../db/client'
 import { loadPriceBook } from './price-book'
-import {
-  type ConsumptionToPrice,
-  costPerSquareMeter,
-  orderSquareMeters,
-  type PriceBook,
-  priceConsumption,
-} from './pricing'
+import { type ConsumptionToPrice, costPerSquareMeter, type PriceBook, priceConsumption } from './pricing'
 
 type Row = Record<string, unknown>
 

@@ -8,8 +8,8 @@
 import { sql } from 'drizzle-orm'
 import type { StopCosts } from '../../../src/contract/job-costing'
 import type { DbOrTx } from '../../db/client'
+import { isoOrNull, num } from '../../db/sql-values'
 import { hourlyMachineCostOfRow } from '../order-detail/machine-costs'
-import { isoOrNull, num } from '../plant/sql-values'
 import { inMachines } from '../production/machine-scope'
 
 type Row = Record<string, unknown>

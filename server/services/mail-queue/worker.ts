@@ -19,10 +19,10 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { mailQueuedIn } from '../../db/mail-jobs/enqueue'
 import type { MailJobKind } from '../../db/schema'
 import type { Mailer } from '../../lib/mailer'
 import { composeMail, NotSendable } from './compose'
-import { mailQueuedIn } from './enqueue'
 
 export interface MailQueueLog {
   error(details: object, message: string): void

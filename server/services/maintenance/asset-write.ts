@@ -9,8 +9,8 @@ import type { MaintenanceAsset } from '../../../src/contract/maintenance'
 import type { MaintenanceAssetInput } from '../../../src/contract/maintenance-tasks'
 import type { DbOrTx } from '../../db/client'
 import { maintenanceAssets } from '../../db/schema'
-import { type AuthUser, assertMachineAssigned } from '../../http/auth'
 import { conflict, forbidden, notFound } from '../../http/errors'
+import { type AuthUser, assertMachineAssigned } from '../../http/principals'
 import { findAsset } from './tasks'
 
 function plantOf(user: AuthUser): number {

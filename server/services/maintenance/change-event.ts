@@ -17,10 +17,10 @@ import {
   type MaintenanceActor,
 } from '../../../src/contract/maintenance-rules'
 import type { DbOrTx } from '../../db/client'
+import { queueMaintenanceMails } from '../../db/mail-jobs/enqueue'
 import { maintenanceEventHistory } from '../../db/schema'
-import { type AuthUser, assertMachineAssigned } from '../../http/auth'
 import { conflict, HttpError, notFound } from '../../http/errors'
-import { queueMaintenanceMails } from '../mail-queue/enqueue'
+import { type AuthUser, assertMachineAssigned } from '../../http/principals'
 import { findEvent } from './events'
 
 /** The rule module's actor for a signed-in user (spec 001 §6 levels; ROLE_COMMERCIAL read-only). */

@@ -11,8 +11,8 @@ import type {
   MaintenanceHistoryEntry,
 } from '../../../src/contract/maintenance'
 import type { DbOrTx } from '../../db/client'
-import { type AuthUser, assertMachineAssigned } from '../../http/auth'
 import { conflict, notFound } from '../../http/errors'
+import { type AuthUser, assertMachineAssigned } from '../../http/principals'
 import { maintenanceActor } from './change-event'
 import { eventImages } from './event-images'
 import { findEvent } from './events'

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import type { MaintenanceImage } from '../../../src/contract/maintenance'
 import type { DbOrTx } from '../../db/client'
 import { maintenanceEventImages, storedFiles } from '../../db/schema'
-import type { UploadedImage } from '../../http/image-upload'
+import type { UploadedImage } from '../../lib/reencode-image'
 import type { FileStorage } from '../../lib/storage'
 import { maintenanceFileUrl } from './files'
 

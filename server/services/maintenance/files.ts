@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import type { AuthUser } from '../../http/auth'
 import { machineNotAssigned, notFound } from '../../http/errors'
-import type { StoredFileInfo } from '../../http/send-file'
+import type { AuthUser } from '../../http/principals'
+import type { StoredFileInfo } from '../../lib/storage'
 import { maintenanceActor } from './change-event'
 
 /** The API path that answers a maintenance file (the wire's `url` of instructions and photos). */

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import type { MyWorkOrders } from '../../../src/contract/maintenance'
 import { dayNumber, dayOfNumber } from '../../../src/contract/maintenance-rules'
 import type { DbOrTx } from '../../db/client'
-import type { AuthUser } from '../../http/auth'
+import type { AuthUser } from '../../http/principals'
 import { eventDetail } from './event-detail'
 import { type EventReader, eventsFrom, filterConditions } from './events'
 

@@ -11,8 +11,8 @@ import type {
   SourceStop,
 } from '../../../src/contract/maintenance-tasks'
 import type { DbOrTx } from '../../db/client'
-import type { AuthUser } from '../../http/auth'
 import { machineNotAssigned, notFound } from '../../http/errors'
+import type { AuthUser } from '../../http/principals'
 import { maintenanceData } from './dashboard'
 import type { EventReader } from './events'
 import { instructionsFile } from './files'

@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm'
 import type { MaintenanceTaskInput } from '../../../src/contract/maintenance-tasks'
 import type { DbOrTx } from '../../db/client'
-import { type AuthUser, assertMachineAssigned } from '../../http/auth'
 import { badRequest, forbidden } from '../../http/errors'
+import { type AuthUser, assertMachineAssigned } from '../../http/principals'
 import type { TaskPlan } from './task-plan'
 
 const ids = (list: number[]) => `{${list.join(',')}}`

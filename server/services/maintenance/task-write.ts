@@ -16,8 +16,8 @@ import {
   maintenanceTasks,
   storedFiles,
 } from '../../db/schema'
-import { type AuthUser, assertMachineAssigned } from '../../http/auth'
 import { badRequest, notFound } from '../../http/errors'
+import { type AuthUser, assertMachineAssigned } from '../../http/principals'
 import type { FileStorage } from '../../lib/storage'
 import { maintenanceFileUrl } from './files'
 import { generateWorkOrders, removeUntouchedFuture, type TaskPlan } from './task-plan'

@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm'
 import type { OrderRefQuery } from '../../../src/contract/order-detail'
 import type { DbOrTx } from '../../db/client'
+import { isoOrNull, num, numOrNull } from '../../db/sql-values'
 import { HttpError, machineNotAssigned, notFound } from '../../http/errors'
-import { isoOrNull, num, numOrNull } from '../plant/sql-values'
 
 export interface FoundOrder {
   id: number

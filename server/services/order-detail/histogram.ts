@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm'
 import { HISTOGRAM_MAX_POINTS, type OrderHistogram } from '../../../src/contract/order-detail'
 import type { DbOrTx } from '../../db/client'
-import { num, strOrNull } from '../plant/sql-values'
+import { num, strOrNull } from '../../db/sql-values'
 import { downsample, median, type Sample } from './downsample'
 import { type FoundOrder, ms } from './find-order'
 import { endOf } from './intervals'

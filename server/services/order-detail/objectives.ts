@@ -9,7 +9,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { OrderObjectives } from '../../../src/contract/order-detail'
 import type { DbOrTx } from '../../db/client'
-import { num, numOrNull } from '../plant/sql-values'
+import { num, numOrNull } from '../../db/sql-values'
 import type { FoundOrder } from './find-order'
 
 export const OBJECTIVE_ORDERS = 20

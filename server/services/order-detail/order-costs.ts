@@ -4,10 +4,10 @@
  * costs from the machine's cost record (machine-costs.ts).
  */
 import { sql } from 'drizzle-orm'
+import { orderSquareMeters } from '../../../src/contract/job-costing-rules'
 import type { MachineCosts, PlantCosts } from '../../../src/contract/order-detail'
 import type { DbOrTx } from '../../db/client'
-import { orderSquareMeters } from '../job-costing/pricing'
-import { num, numOrNull } from '../plant/sql-values'
+import { num, numOrNull } from '../../db/sql-values'
 import type { FoundOrder } from './find-order'
 import { type MachineCostRecord, machineCostLines } from './machine-costs'
 import { orderChart } from './order-figures'

@@ -11,7 +11,7 @@ import type {
   SynopticValues,
 } from '../../../src/contract/order-detail'
 import type { DbOrTx } from '../../db/client'
-import { num, numOrNull, strOrNull } from '../plant/sql-values'
+import { num, numOrNull, strOrNull } from '../../db/sql-values'
 import type { FoundOrder } from './find-order'
 
 type Row = Record<string, unknown>

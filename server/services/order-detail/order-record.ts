@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import type { OrderAddress, OrderProduction } from '../../../src/contract/order-detail'
 import type { DbOrTx } from '../../db/client'
-import { num, strOrNull } from '../plant/sql-values'
+import { num, strOrNull } from '../../db/sql-values'
 import { type FoundOrder, ms } from './find-order'
 import {
   inactivityList,

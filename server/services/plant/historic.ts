@@ -19,6 +19,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { HistoricResponse, HistoricRow } from '../../../src/contract/historic'
 import type { Db, DbOrTx } from '../../db/client'
+import { isoOrNull, num, numOrNull, strOrNull } from '../../db/sql-values'
 import { elapsedSeconds, rounded } from '../production/kpis'
 import { inMachines } from '../production/machine-scope'
 import { orderProgressShown } from '../production/order-progress'
@@ -27,7 +28,6 @@ import { buildConditions } from './historic-conditions'
 import { countableByDay, dayCountQuery } from './historic-count'
 import type { HistoricFilters } from './historic-filters'
 import { plantReadCaches } from './read-cache'
-import { isoOrNull, num, numOrNull, strOrNull } from './sql-values'
 
 type Row = Record<string, unknown>
 

@@ -8,8 +8,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { NamedEntity } from '../../../src/contract/plant'
 import type { DbOrTx } from '../../db/client'
+import { num } from '../../db/sql-values'
 import { assignedMachineIds, inMachines } from '../production/machine-scope'
-import { num } from './sql-values'
 
 interface ScopedUser {
   machineIds: ReadonlySet<number>

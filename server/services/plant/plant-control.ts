@@ -11,11 +11,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PlantControlMachine } from '../../../src/contract/plant'
 import type { Db, DbOrTx } from '../../db/client'
+import { dayOrNull, isoOrNull, num, numOrNull, strOrNull } from '../../db/sql-values'
 import { rounded } from '../production/kpis'
 import { inMachines } from '../production/machine-scope'
 import { orderProgressShown } from '../production/order-progress'
 import { plantReadCaches } from './read-cache'
-import { dayOrNull, isoOrNull, num, numOrNull, strOrNull } from './sql-values'
 
 type Row = Record<string, unknown>
 

@@ -8,8 +8,8 @@
  * it has committed (`MailQueue.wakeIfQueued(tx)`); before the commit the worker could not see the rows.
  */
 import { sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import type { MailJobKind } from '../../db/schema'
+import type { DbOrTx } from '../client'
+import type { MailJobKind } from '../schema'
 import { recipients } from './recipients'
 
 const queuedIn = new WeakSet<object>()

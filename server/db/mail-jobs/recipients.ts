@@ -11,7 +11,7 @@
  * is sent: a user who lost the machine or changed their mind in between gets nothing.
  */
 import { type SQL, sql } from 'drizzle-orm'
-import type { MailJobKind } from '../../db/schema'
+import type { MailJobKind } from '../schema'
 
 const account = sql`u.is_active and u.has_accepted_tos and u.notification_email`
 

@@ -4,20 +4,11 @@
  * DISPLAY_REVOKED (the screen shows "revoked") rather than a bare "invalid".
  */
 import { eq } from 'drizzle-orm'
-import { DISPLAY_ERRORS, DISPLAY_TOKEN_RE } from '../../../src/contract/display'
-import type { Db } from '../../db/client'
-import { displayTokens } from '../../db/schema'
-import { hashToken } from '../../lib/tokens'
-
-export interface DisplayAuth {
-  kind: 'display'
-  displayId: number
-  plantId: number
-  machineLineId: number | null
-  label: string
-  lastSeenAt: Date | null
-  refusal: (typeof DISPLAY_ERRORS)[keyof typeof DISPLAY_ERRORS] | null
-}
+import { DISPLAY_ERRORS, DISPLAY_TOKEN_RE } from '../../src/contract/display'
+import type { Db } from '../db/client'
+import { displayTokens } from '../db/schema'
+import { hashToken } from '../lib/tokens'
+import type { DisplayAuth } from './principals'
 
 /** The token of a "Display <token>" header; '' for a malformed one (still a display caller: a 401). */
 export function displayTokenOf(header: string | undefined): string | null {

@@ -7,6 +7,15 @@ const shared = '^src/(components|lib|offline|contract)/'
 /** Tests and their fixtures compose layers like routes do (a catalog test loads the app's i18n). */
 const tests = '\\.test\\.tsx?$|/testing/'
 
+/**
+ * The server's layers (docs/decisions/028): routes -> services -> the base (db/, lib/, env.ts,
+ * context.ts), with http/ beside routes and under them; startup/, app.ts and main.ts compose it
+ * all, and demo/ (seed content and the simulator) is entered from startup/ only. Service folders
+ * form no loop: scripts/boundaries/check.mjs checks that on the folder graph ("service-folder-cycle").
+ */
+const serverBase = '^server/(db/|lib/|env\\.ts$|context\\.ts$)'
+const serverComposition = '^server/(startup/|app\\.ts$|main\\.ts$)'
+
 module.exports = {
   forbidden: [
     {
@@ -43,6 +52,60 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^(src|sw)/', pathNot: '^src/contract/' },
+    },
+    {
+      name: 'server-imports-composition',
+      comment:
+        'startup/, app.ts and main.ts compose the server (routes, http, services, demo); nothing they compose imports them back.',
+      severity: 'error',
+      from: { path: '^server/(routes|services|http|db|lib)/|^server/(env|context)\\.ts$', pathNot: tests },
+      to: { path: serverComposition },
+    },
+    {
+      name: 'server-demo-outside-startup',
+      comment:
+        'Demo content (seed, demo prices, manuals, maintenance history, simulator) lives in server/demo/ and has one entry: server/startup/ (prepare-database.ts seeds an empty database, run-until-signal.ts starts the simulator). The product code never imports it.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: ['^server/(demo|startup)/', tests] },
+      to: { path: '^server/demo/' },
+    },
+    {
+      name: 'server-service-imports-route',
+      comment: 'Routes call services, never the reverse: a service is usable from a job, a worker or a test without HTTP.',
+      severity: 'error',
+      from: { path: '^server/services/', pathNot: tests },
+      to: { path: '^server/routes/' },
+    },
+    {
+      name: 'server-service-imports-http',
+      comment:
+        'A service knows of HTTP only its errors (http/errors.ts) and who calls (http/principals.ts: AuthUser, DisplayAuth and the checks on them); the request, reply, auth hooks and uploads stay in http/ and routes/.',
+      severity: 'error',
+      from: { path: '^server/services/', pathNot: tests },
+      to: { path: '^server/http/', pathNot: '^server/http/(errors|principals)\\.ts$' },
+    },
+    {
+      name: 'server-http-imports-domain',
+      comment:
+        'http/ is the plumbing every route shares (route definition, auth, idempotency, files): it builds on db/ and lib/, never on a route or a service.',
+      severity: 'error',
+      from: { path: '^server/http/', pathNot: tests },
+      to: { path: '^server/(routes|services)/' },
+    },
+    {
+      name: 'server-base-imports-above',
+      comment:
+        'db/ and lib/ are the bottom of the server: they import nothing of it but each other (not env.ts, context.ts, http, services, routes, demo or startup).',
+      severity: 'error',
+      from: { path: '^server/(db|lib)/', pathNot: tests },
+      to: { path: '^server/', pathNot: '^server/(db|lib)/' },
+    },
+    {
+      name: 'server-config-imports-above',
+      comment: 'env.ts and context.ts describe the outside world to every layer: they import only db/ and lib/.',
+      severity: 'error',
+      from: { path: '^server/(env|context)\\.ts$' },
+      to: { path: '^server/', pathNot: serverBase },
     },
     {
       name: 'not-to-unresolvable',

@@ -9,9 +9,11 @@ const tests = '\\.test\\.tsx?$|/testing/'
 
 /**
  * The server's layers (docs/decisions/028): routes -> services -> the base (db/, lib/, env.ts,
- * context.ts), with http/ beside routes and under them; startup/, app.ts and main.ts compose it
- * all, and demo/ (seed content and the simulator) is entered from startup/ only. Service folders
- * form no loop: scripts/boundaries/check.mjs checks that on the folder graph ("service-folder-cycle").
+ * context.ts), with http/ beside routes and under them; documents/ (PDFs, workbooks, texts, plant
+ * time, Content-Disposition; docs/decisions/029) sits just above db/ and lib/, under services,
+ * routes, http and demo; startup/, app.ts and main.ts compose it all, and demo/ (seed content and
+ * the simulator) is entered from startup/ only. Service folders form no loop:
+ * scripts/boundaries/check.mjs checks that on the folder graph ("service-folder-cycle").
  */
 const serverBase = '^server/(db/|lib/|env\\.ts$|context\\.ts$)'
 const serverComposition = '^server/(startup/|app\\.ts$|main\\.ts$)'
@@ -56,9 +58,9 @@ module.exports = {
     {
       name: 'server-imports-composition',
       comment:
-        'startup/, app.ts and main.ts compose the server (routes, http, services, demo); nothing they compose imports them back.',
+        'startup/, app.ts and main.ts compose the server (routes, http, services, documents, demo); nothing they compose imports them back.',
       severity: 'error',
-      from: { path: '^server/(routes|services|http|db|lib)/|^server/(env|context)\\.ts$', pathNot: tests },
+      from: { path: '^server/(routes|services|http|documents|db|lib)/|^server/(env|context)\\.ts$', pathNot: tests },
       to: { path: serverComposition },
     },
     {
@@ -87,7 +89,7 @@ module.exports = {
     {
       name: 'server-http-imports-domain',
       comment:
-        'http/ is the plumbing every route shares (route definition, auth, idempotency, files): it builds on db/ and lib/, never on a route or a service.',
+        'http/ is the plumbing every route shares (route definition, auth, idempotency, files): it builds on db/, lib/ and documents/ (Content-Disposition), never on a route or a service.',
       severity: 'error',
       from: { path: '^server/http/', pathNot: tests },
       to: { path: '^server/(routes|services)/' },
@@ -95,7 +97,7 @@ module.exports = {
     {
       name: 'server-base-imports-above',
       comment:
-        'db/ and lib/ are the bottom of the server: they import nothing of it but each other (not env.ts, context.ts, http, services, routes, demo or startup).',
+        'db/ and lib/ are the bottom of the server: they import nothing of it but each other (not env.ts, context.ts, documents, http, services, routes, demo or startup).',
       severity: 'error',
       from: { path: '^server/(db|lib)/', pathNot: tests },
       to: { path: '^server/', pathNot: '^server/(db|lib)/' },
@@ -106,6 +108,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/(env|context)\\.ts$' },
       to: { path: '^server/', pathNot: serverBase },
+    },
+    {
+      name: 'documents-below-services',
+      comment:
+        'server/documents (the toolkit for what the server writes for people: PDFs, workbooks, texts, plant time, Content-Disposition) builds on db/, lib/, the contract and packages only; services, routes, http and demo build on it (ADR 029, 028).',
+      severity: 'error',
+      from: { path: '^server/documents/', pathNot: tests },
+      to: { path: '^server/', pathNot: '^server/(documents|db|lib)/' },
     },
     {
       name: 'not-to-unresolvable',

@@ -11,8 +11,8 @@
  */
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
+import { baseName, nameForType } from '../documents/content-disposition'
 import { ImageRejected, type ImageType, reencodeImage, type UploadedImage } from '../lib/reencode-image'
-import { baseName, nameForType } from './content-disposition'
 import { badRequest, HttpError } from './errors'
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024

@@ -6,8 +6,8 @@
  * (a row older than the byte checks) is a download of application/octet-stream, never a page.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { contentDisposition, nameForType } from '../documents/content-disposition'
 import type { FileStorage, StoredFileInfo } from '../lib/storage'
-import { contentDisposition, nameForType } from './content-disposition'
 import { parseRange } from './range'
 
 const inlineTypes = new Set(['image/png', 'image/jpeg', 'image/webp', 'application/pdf'])

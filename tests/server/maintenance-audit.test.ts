@@ -107,7 +107,9 @@ describe('the audit report', () => {
     expect(expected.length).toBeGreaterThan(20)
     const { res, text, pages } = await audit(query, manager)
     expect(res.headers['content-type']).toBe('application/pdf')
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="maintenance-audit-${TODAY}.pdf"`)
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="maintenance-audit-${TODAY}.pdf"; filename*=UTF-8''maintenance-audit-${TODAY}.pdf`,
+    )
     expect(pages.length).toBeGreaterThan(1)
     const rows = rowsOf(text, await seededTasks())
     expect(sorted(rows)).toEqual(sorted(expected.map((e) => `${day(e.date)} ${e.taskName} ${e.machineName}`)))

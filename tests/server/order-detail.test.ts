@@ -336,7 +336,9 @@ describe('GET /api/order/report-digiflex', () => {
     const res = await get('order/report-digiflex', order.address)
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="order-${order.reference}.pdf"`)
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="order-${order.reference}.pdf"; filename*=UTF-8''order-${order.reference}.pdf`,
+    )
     const pages = await pdfPages(res.rawPayload)
     expect(pages.length).toBeGreaterThan(1)
     const text = pages.join('\n')

@@ -199,7 +199,7 @@ describe('POST /traceability/export', () => {
         data_grouping: grouping,
       })
       expect(res.headers['content-disposition']).toBe(
-        `attachment; filename="statistics-${start}-${finish}.xlsx"`,
+        `attachment; filename="statistics-${start}-${finish}.xlsx"; filename*=UTF-8''statistics-${start}-${finish}.xlsx`,
       )
       expect(res.headers['x-export-rows']).toBe(String(data.length))
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
@@ -415,8 +415,9 @@ describe('POST /inactivities/export', () => {
       .select({ serial: schema.machines.serialNumber })
       .from(schema.machines)
       .where(eq(schema.machines.id, flexo1.id))
+    const name = `inactivities-${serial?.serial}-${range.startDate}-${range.finishDate}.xlsx`
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="inactivities-${serial?.serial}-${range.startDate}-${range.finishDate}.xlsx"`,
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
     )
     expect(header.slice(1)).toEqual(['Description', 'Category', 'Duration (h:mm)', 'Repeats'])
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })

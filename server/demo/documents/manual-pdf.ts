@@ -1,20 +1,13 @@
 /**
- * Renders a demo machine manual as a real PDF (pdfkit, Liberation Sans so Cyrillic prints): a cover,
- * a contents page with page numbers, one page per topic with a labelled schematic, full-page
- * figures for the printing decks, page numbers in the footer and an outline (the bookmarks pdf.js
- * shows as the chapter list). The text is structured in manual-text/<language>.ts.
+ * Renders a demo machine manual as a real PDF (set up by server/documents/pdf.ts, so Cyrillic
+ * prints): a cover, a contents page with page numbers, one page per topic with a labelled
+ * schematic, full-page figures for the printing decks, page numbers in the footer and an outline
+ * (the bookmarks pdf.js shows as the chapter list). The text is structured in manual-text/<language>.ts.
  */
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import PDFDocument from 'pdfkit'
 import type { DocumentSection } from '../../../src/contract/documents'
+import { createPdf, numberPages } from '../../documents/pdf'
 import { type ManualLanguage, manualText } from './manual-content'
 import type { Chapter, MachineFacts } from './manual-text/types'
-
-const require = createRequire(import.meta.url)
-const fontDir = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')
-const FONT = path.join(fontDir, 'LiberationSans-Regular.ttf')
-const BOLD = path.join(fontDir, 'LiberationSans-Bold.ttf')
 
 export interface ManualInput {
   machine: MachineFacts
@@ -44,7 +37,7 @@ function drawSchematic(doc: PDFKit.PDFDocument, top: number, height: number, lab
   labels.forEach((label, i) => {
     const x = left + 20 + i * ((width - 40) / labels.length)
     doc
-      .font(FONT)
+      .font('regular')
       .fontSize(9)
       .fillColor('#263238')
       .text(`${i + 1}  ${label}`, x, top + height - 18, {
@@ -107,29 +100,25 @@ export function renderManual(input: ManualInput): Promise<{ data: Buffer; pages:
   const title = `${sectionTitle} — ${machine.name}`
   const plan = planPages(chapters, input.section)
   const FIRST_TOPIC_PAGE = 3
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, finish } = createPdf({
+    title,
+    author: 'Plant portal demo',
+    subject: machine.model,
     margin: 72,
-    bufferPages: true,
-    info: { Title: title, Author: 'Plant portal demo', Subject: machine.model },
-    compress: true,
   })
-  const chunks: Buffer[] = []
-  doc.on('data', (c: Buffer) => chunks.push(c))
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
 
-  doc.font(BOLD).fontSize(28).text(sectionTitle, { align: 'center' }).moveDown()
-  doc.font(FONT).fontSize(18).text(machine.name, { align: 'center' })
+  doc.font('bold').fontSize(28).text(sectionTitle, { align: 'center' }).moveDown()
+  doc.font('regular').fontSize(18).text(machine.name, { align: 'center' })
   doc.fontSize(12).text(`${machine.model} · ${machine.line}`, { align: 'center' })
   doc.text(`${text.words.serialNumber} ${machine.serialNumber}`, { align: 'center' })
   drawSchematic(doc, 430, 180, [], machine.serialNumber.length)
 
   // Contents: each chapter with the page its first topic starts on.
-  doc.addPage().font(BOLD).fontSize(20).text(text.words.contents).moveDown()
+  doc.addPage().font('bold').fontSize(20).text(text.words.contents).moveDown()
   const chapterStart = chapters.map((_, c) => FIRST_TOPIC_PAGE + plan.findIndex((p) => p.chapter === c))
   chapters.forEach((chapter, c) => {
     doc
-      .font(FONT)
+      .font('regular')
       .fontSize(12)
       .text(`${c + 1}. ${chapter.title}`, { continued: true })
       .text(`  ·  ${text.words.page} ${chapterStart[c]}`)
@@ -145,43 +134,39 @@ export function renderManual(input: ManualInput): Promise<{ data: Buffer; pages:
     if (opensChapter) {
       chapterItem = outline.addItem(`${page.chapter + 1}. ${chapter.title}`)
       doc
-        .font(BOLD)
+        .font('bold')
         .fontSize(20)
         .text(`${page.chapter + 1}. ${chapter.title}`)
         .moveDown(0.5)
     }
     if (page.figure) {
       figure++
-      doc.font(BOLD).fontSize(14).text(`${text.words.figure} ${figure} — ${page.title}`)
+      doc.font('bold').fontSize(14).text(`${text.words.figure} ${figure} — ${page.title}`)
       drawSchematic(doc, 160, 480, page.figure, i + figure)
       return
     }
     chapterItem?.addItem(page.title)
-    doc.font(BOLD).fontSize(15).text(page.title).moveDown(0.5)
+    doc.font('bold').fontSize(15).text(page.title).moveDown(0.5)
     for (const paragraph of page.paragraphs) {
-      doc.font(FONT).fontSize(11).text(paragraph, { align: 'justify' }).moveDown(0.6)
+      doc.font('regular').fontSize(11).text(paragraph, { align: 'justify' }).moveDown(0.6)
     }
     if (page.drawing) drawSchematic(doc, 480, 200, page.drawing, i + machine.name.length)
   })
 
-  // Footers last, once the page count is known (bufferPages).
-  const range = doc.bufferedPageRange()
-  for (let p = range.start; p < range.start + range.count; p++) {
-    doc.switchToPage(p)
-    // The footer sits in the bottom margin: without lifting the margin pdfkit would start a page.
-    doc.page.margins.bottom = 0
+  // Footers last, once the page count is known.
+  let pages = 0
+  numberPages(doc, (page, count) => {
+    pages = count
     doc
-      .font(FONT)
+      .font('regular')
       .fontSize(8)
       .fillColor('#607d8b')
-      .text(`${machine.name} · ${sectionTitle} · ${p + 1}/${range.count}`, 72, 800, {
+      .text(`${machine.name} · ${sectionTitle} · ${page}/${count}`, 72, 800, {
         width: 451,
         align: 'center',
         lineBreak: false,
       })
-  }
-  const pages = range.count
+  })
   balancePageTree(doc)
-  doc.end()
-  return done.then((data) => ({ data, pages, title }))
+  return finish().then((data) => ({ data, pages, title }))
 }

@@ -3,9 +3,10 @@
  * warnings its condition, risk and type call for (lock-out, stopped machine, running machine,
  * solvents, hot parts, dust), the tools, numbered steps written for the machine's line (flexo,
  * rotogravure, offset, laminating, slitting, digital), the checks before returning to service and
- * a sign-off block. English, in the standard Helvetica (no font file to parse: the seed stays fast).
+ * a sign-off block. English, in the standard Helvetica (no font file to parse: the seed stays fast),
+ * set up by the documents toolkit (server/documents/pdf.ts).
  */
-import PDFDocument from 'pdfkit'
+import { createPdf, numberPages } from '../../documents/pdf'
 
 export type DemoLine = 'FLEXO' | 'ROTO' | 'OFFSET' | 'LAMINATING' | 'SLITTING' | 'DIGITAL'
 
@@ -354,39 +355,26 @@ const conditionWords = { stopped: 'Machine stopped', running: 'Machine running',
 export function renderInstructions(task: InstructionTask, line: DemoLine): Promise<Buffer> | null {
   const content = instructionContent(task, line)
   if (!content) return null
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, finish } = createPdf({
+    title: `${task.name} - step by step`,
+    author: 'Demo plant maintenance',
+    subject: lineLabels[line],
     margin: 50,
-    bufferPages: true,
-    info: {
-      Title: `${task.name} - step by step`,
-      Author: 'Demo plant maintenance',
-      Subject: lineLabels[line],
-    },
-  })
-  const chunks: Buffer[] = []
-  doc.on('data', (c: Buffer) => chunks.push(c))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
+    fonts: 'standard',
   })
   const left = 50
   const width = doc.page.width - 100
   const section = (title: string) => {
     if (doc.y > doc.page.height - 160) doc.addPage()
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('#1c3d5a').text(title, left)
+    doc.moveDown(0.8).font('bold').fontSize(12).fillColor('#1c3d5a').text(title, left)
     doc.moveDown(0.3).fillColor('#000')
   }
 
   // The header band.
   doc.rect(0, 0, doc.page.width, 86).fill('#1c3d5a')
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#cfe0ef')
-    .text('STEP-BY-STEP MAINTENANCE INSTRUCTIONS', left, 22)
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#fff').text(task.name, left, 38, { width })
-  doc.font('Helvetica').fontSize(10).fillColor('#cfe0ef').text(lineLabels[line], left, 62)
+  doc.font('regular').fontSize(9).fillColor('#cfe0ef').text('STEP-BY-STEP MAINTENANCE INSTRUCTIONS', left, 22)
+  doc.font('bold').fontSize(18).fillColor('#fff').text(task.name, left, 38, { width })
+  doc.font('regular').fontSize(10).fillColor('#cfe0ef').text(lineLabels[line], left, 62)
   doc.fillColor('#000')
   doc.y = 104
 
@@ -402,13 +390,13 @@ export function renderInstructions(task: InstructionTask, line: DemoLine): Promi
   if (task.provider) facts.push(['Provider', task.provider])
   for (const [label, value] of facts) {
     const y = doc.y
-    doc.font('Helvetica-Bold').fontSize(9.5).text(label, left, y, { width: 110 })
-    doc.font('Helvetica').text(value, left + 115, y, { width: width - 115 })
+    doc.font('bold').fontSize(9.5).text(label, left, y, { width: 110 })
+    doc.font('regular').text(value, left + 115, y, { width: width - 115 })
     doc.y = Math.max(doc.y, y + 13)
   }
   doc
     .moveDown(0.5)
-    .font('Helvetica-Oblique')
+    .font('italic')
     .fontSize(9.5)
     .fillColor('#333')
     .text(content.purpose, left, doc.y, { width })
@@ -420,7 +408,7 @@ export function renderInstructions(task: InstructionTask, line: DemoLine): Promi
   doc.y = top + 8
   for (const w of safetyWarnings(task)) {
     doc
-      .font('Helvetica')
+      .font('regular')
       .fontSize(9.5)
       .fillColor('#000')
       .text(w, left + 60, doc.y, { width: width - 70 })
@@ -433,7 +421,7 @@ export function renderInstructions(task: InstructionTask, line: DemoLine): Promi
     .polygon([left + 16, top + 36], [left + 32, top + 8], [left + 48, top + 36])
     .fillAndStroke('#f0b400', '#7a5a00')
   doc
-    .font('Helvetica-Bold')
+    .font('bold')
     .fontSize(18)
     .fillColor('#000')
     .text('!', left + 28.5, top + 15, { lineBreak: false })
@@ -442,7 +430,7 @@ export function renderInstructions(task: InstructionTask, line: DemoLine): Promi
 
   section('Tools and materials')
   doc
-    .font('Helvetica')
+    .font('regular')
     .fontSize(9.5)
     .list(content.tools, left + 6, doc.y, { bulletRadius: 2, width: width - 10 })
 
@@ -452,24 +440,24 @@ export function renderInstructions(task: InstructionTask, line: DemoLine): Promi
     const y = doc.y
     doc.circle(left + 9, y + 6, 9).fill('#1c3d5a')
     doc
-      .font('Helvetica-Bold')
+      .font('bold')
       .fontSize(9)
       .fillColor('#fff')
       .text(String(i + 1), left, y + 2, { width: 18, align: 'center' })
     doc
       .fillColor('#000')
-      .font('Helvetica-Bold')
+      .font('bold')
       .fontSize(10)
       .text(lead, left + 26, y, { width: width - 26 })
     doc
-      .font('Helvetica')
+      .font('regular')
       .fontSize(9.5)
       .text(text, left + 26, doc.y + 1, { width: width - 26 })
     doc.y += 8
   })
 
   section('Before returning to service')
-  doc.font('Helvetica').fontSize(9.5)
+  doc.font('regular').fontSize(9.5)
   for (const check of content.checks) {
     const y = doc.y
     doc
@@ -485,7 +473,7 @@ export function renderInstructions(task: InstructionTask, line: DemoLine): Promi
   if (doc.y + fields.length * 24 > doc.page.height - 60) doc.addPage()
   for (const field of fields) {
     const y = doc.y + 8
-    doc.font('Helvetica').fontSize(9).fillColor('#333').text(field, left, y, { width: 190 })
+    doc.font('regular').fontSize(9).fillColor('#333').text(field, left, y, { width: 190 })
     doc
       .moveTo(left + 195, y + 10)
       .lineTo(left + width, y + 10)
@@ -494,16 +482,13 @@ export function renderInstructions(task: InstructionTask, line: DemoLine): Promi
     doc.y = y + 16
   }
 
-  const range = doc.bufferedPageRange()
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i)
-    doc.page.margins.bottom = 0
+  numberPages(doc, (page, count) => {
     doc
-      .font('Helvetica')
+      .font('regular')
       .fontSize(8)
       .fillColor('#666')
       .text(
-        `${task.name} - ${lineLabels[line]} - rev. 1 - page ${i + 1} of ${range.count}`,
+        `${task.name} - ${lineLabels[line]} - rev. 1 - page ${page} of ${count}`,
         left,
         doc.page.height - 36,
         {
@@ -512,7 +497,6 @@ export function renderInstructions(task: InstructionTask, line: DemoLine): Promi
           lineBreak: false,
         },
       )
-  }
-  doc.end()
-  return done
+  })
+  return finish()
 }

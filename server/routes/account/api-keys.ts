@@ -8,9 +8,9 @@ import {
   updateApiKeyRequestSchema,
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
+import { attachment } from '../../documents/content-disposition'
 import type { UserAccess } from '../../http/access'
 import type { Api } from '../../http/api'
-import { attachment } from '../../http/content-disposition'
 import { defineRoute, defineWrite } from '../../http/route'
 import { createApiKey, listApiKeys, renameApiKey, revokeApiKey } from '../../services/account/api-keys'
 import { tags } from './shared'

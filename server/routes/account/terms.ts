@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { languageCodes } from '../../../src/contract/language-codes'
 import type { AppContext } from '../../context'
+import { contentDisposition } from '../../documents/content-disposition'
 import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { termsPdf } from '../../services/account/terms-pdf'
@@ -26,7 +27,7 @@ export async function termsRoutes(api: Api, _ctx: AppContext) {
       const pdf = await termsPdf(language)
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="terms-${language}.pdf"`)
+        .header('Content-Disposition', contentDisposition('inline', `terms-${language}.pdf`))
         .header('Cache-Control', 'public, max-age=86400')
         .header('X-Content-Type-Options', 'nosniff')
         .send(pdf)

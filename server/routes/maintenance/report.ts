@@ -5,6 +5,7 @@ import {
   maintenanceAuditQuerySchema,
 } from '../../../src/contract/maintenance-report'
 import type { AppContext } from '../../context'
+import { attachment } from '../../documents/content-disposition'
 import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { readerProfile } from '../../services/export/reader-profile'
@@ -44,7 +45,7 @@ export async function maintenanceReportRoutes(api: Api, ctx: AppContext) {
       const pdf = await renderAuditPdf(data, reader, ctx.now())
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${auditFileName(today)}"`)
+        .header('Content-Disposition', attachment(auditFileName(today)))
         .header('Cache-Control', 'no-store')
         .send(pdf)
     },

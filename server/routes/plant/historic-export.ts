@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { historicRequestSchema } from '../../../src/contract/historic'
 import type { AppContext } from '../../context'
+import { attachment } from '../../documents/content-disposition'
 import type { Api } from '../../http/api'
 import { hasRole } from '../../http/principals'
 import { defineRoute } from '../../http/route'
@@ -43,10 +44,7 @@ export async function historicExportRoutes(api: Api, ctx: AppContext) {
       })
       return reply
         .type(XLSX)
-        .header(
-          'Content-Disposition',
-          `attachment; filename="historical-${now.toISOString().slice(0, 10)}.xlsx"`,
-        )
+        .header('Content-Disposition', attachment(`historical-${now.toISOString().slice(0, 10)}.xlsx`))
         .header('Cache-Control', 'no-store')
         .header('X-Export-Rows', String(file.rows))
         .send(out)

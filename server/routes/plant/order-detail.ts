@@ -14,11 +14,11 @@ import {
   synopticValuesSchema,
 } from '../../../src/contract/order-detail'
 import type { AppContext } from '../../context'
+import { attachment } from '../../documents/content-disposition'
 import type { Api } from '../../http/api'
 import { notFound } from '../../http/errors'
 import { hasRole } from '../../http/principals'
 import { defineRoute } from '../../http/route'
-import { readerProfile } from '../../services/export/reader-profile'
 import { orderCostVersions } from '../../services/job-costing/cost-versions'
 import { orderCostComparison } from '../../services/job-costing/order-cost-comparison'
 import { type FoundOrder, findOrder } from '../../services/order-detail/find-order'
@@ -28,13 +28,12 @@ import { machineCosts, plantCosts } from '../../services/order-detail/order-cost
 import {
   childOrders,
   orderConfiguration,
-  orderCostLines,
   orderPrintedCodes,
   synopticStructure,
   synopticValues,
 } from '../../services/order-detail/order-parts'
 import { machineFacts, orderRecord } from '../../services/order-detail/order-record'
-import { renderOrderReport } from '../../services/order-detail/report-pdf'
+import { orderReport } from '../../services/order-detail/order-report'
 import { productionAnalytics } from './access'
 
 const orderAccess = { ...productionAnalytics, machines: 'checked' } as const
@@ -168,24 +167,12 @@ export async function orderDetailRoutes(api: Api, ctx: AppContext) {
       querystring: orderRefQuerySchema,
     },
     handle: async ({ user, query, reply }) => {
-      const order = await find(user, query)
-      const now = ctx.now()
-      const withCosts = hasRole(user, 'ROLE_JOB_COSTING')
-      const record = await orderRecord(ctx.db, order, { withCosts, now })
-      const showCosts = withCosts && record.order.dateFinish !== null && record.machine.consumableTypes > 0
-      const [objectives, histogram, costs, reader] = await Promise.all([
-        orderObjectives(ctx.db, order),
-        orderHistogram(ctx.db, order, record.machine.maxSpeed, now),
-        showCosts ? orderCostLines(ctx.db, order) : Promise.resolve(null),
-        readerProfile(ctx.db, user.id, user.plantId),
-      ])
-      const pdf = await renderOrderReport({ record, objectives, histogram, costs, reader, now })
-      const name = `order-${order.reference.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`
+      const report = await orderReport(ctx.db, await find(user, query), user, ctx.now())
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Content-Disposition', attachment(report.fileName))
         .header('Cache-Control', 'no-store')
-        .send(pdf)
+        .send(report.pdf)
     },
   })
 

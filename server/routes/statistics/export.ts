@@ -10,6 +10,7 @@ import { PassThrough } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { inactivityRequestSchema, traceabilityExportRequestSchema } from '../../../src/contract/statistics'
 import type { AppContext } from '../../context'
+import { attachment } from '../../documents/content-disposition'
 import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { prepareInactivityExport } from '../../services/statistics/inactivity-export'
@@ -30,7 +31,7 @@ function sendWorkbook(request: FastifyRequest, reply: FastifyReply, file: Prepar
   })
   return reply
     .type(XLSX)
-    .header('Content-Disposition', `attachment; filename="${safe(name)}.xlsx"`)
+    .header('Content-Disposition', attachment(`${safe(name)}.xlsx`))
     .header('Cache-Control', 'no-store')
     .header('X-Export-Rows', String(file.rows))
     .send(out)

@@ -4,17 +4,9 @@
  * The period is the order's, or the roll's; stops, power-offs and operators are clipped to it.
  */
 import type { OrderHistogram, OrderProduction } from '../../../src/contract/order-detail'
-import { metersPerMinToFeetPerMin, metersToFeet } from '../../../src/contract/units'
-import { inLanguage, type Translated } from '../export/language'
-
-const row = (ca: string, en: string, es: string, fr: string, pt: string, ru: string): Translated => ({
-  ca_ES: ca,
-  en_EN: en,
-  es_ES: es,
-  fr_FR: fr,
-  pt_PT: pt,
-  ru_RU: ru,
-})
+import type { ReaderProfile } from '../../documents/reader'
+import { readerFormat } from '../../documents/reader-format'
+import { inLanguage, row, textsIn } from '../../documents/texts'
 
 const texts = {
   title: row(
@@ -86,7 +78,6 @@ const texts = {
     'Сеанс анализа истёк. Откройте его снова из портала.',
   ),
 }
-type Key = keyof typeof texts
 
 export const escapeHtml = (s: string) =>
   s.replace(
@@ -96,13 +87,11 @@ export const escapeHtml = (s: string) =>
 
 const stateColour: Record<number, string> = { 1: '#e03131', 2: '#f0b400', 3: '#2f9e44' }
 
-export interface DashboardView {
+/** The reader's language, units, separators and plant time zone, and what to show. */
+export interface DashboardView extends ReaderProfile {
   record: OrderProduction
   histogram: OrderHistogram
   roll: number | null
-  language: string
-  imperial: boolean
-  timezone: string
   theme: 'dark' | 'light'
 }
 
@@ -125,30 +114,15 @@ function styles(theme: 'dark' | 'light') {
 
 export function renderDashboard(view: DashboardView): string {
   const { record, histogram, roll, language } = view
-  const t = (key: Key) => inLanguage(texts[key], language)
-  const numberFormat = new Intl.NumberFormat(language.replace('_', '-'), { maximumFractionDigits: 1 })
-  const num = (v: number) => numberFormat.format(v)
-  const length = (m: number) => (view.imperial ? `${num(metersToFeet(m))} ft` : `${num(m)} m`)
-  const speedValue = (v: number) => (view.imperial ? metersPerMinToFeetPerMin(v) : v)
-  const speed = (v: number) => `${num(speedValue(v))} ${view.imperial ? 'ft/min' : 'm/min'}`
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: view.timezone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-  const dateTime = new Intl.DateTimeFormat('en-GB', {
-    timeZone: view.timezone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-  const at = (ms: number) => dateTime.format(new Date(ms)).replace(',', '')
-  const duration = (s: number) =>
-    `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}`
+  const t = textsIn(texts, language)
+  const f = readerFormat(view)
+  /** At most one decimal, trailing zeros dropped. */
+  const num = (v: number) => f.num(v, 1, true)
+  const length = (m: number) => f.length(m, 1, true)
+  const speedValue = f.speedValue
+  const speed = (v: number) => f.speed(v, 1, true)
+  const at = (ms: number) => f.instant(ms)
+  const duration = (s: number) => f.duration(s)
 
   const theRoll = roll === null ? null : (histogram.rolls.find((r) => r.number === roll) ?? null)
   const from = theRoll?.start ?? histogram.dataInit
@@ -188,7 +162,7 @@ export function renderDashboard(view: DashboardView): string {
   const ticks = Array.from({ length: 7 }, (_, k) => from + ((to - from) / 6) * k)
     .map(
       (ms) =>
-        `<text x="${x(ms).toFixed(1)}" y="296" font-size="11" fill="currentColor" text-anchor="middle">${time.format(new Date(ms))}</text>`,
+        `<text x="${x(ms).toFixed(1)}" y="296" font-size="11" fill="currentColor" text-anchor="middle">${f.time(ms)}</text>`,
     )
     .join('')
   const chart = `<svg viewBox="-8 0 ${W + 16} 300" role="img" aria-label="${escapeHtml(t('speed'))}" style="color: var(--dim)">

@@ -2,7 +2,7 @@
  * Export texts more than one workbook uses (historical, statistics, inactivities), one entry per
  * interface language, so a header reads the same in every file.
  */
-import type { Translated } from './language'
+import type { Translated } from '../../documents/texts'
 
 export const exportLabels = {
   machine: {

@@ -1,17 +1,13 @@
 /**
- * What a file made for a user needs to know about them: the language its texts are in, the unit
- * system, the plant's currency and time zone (exports, the order PDF report).
+ * The reader of a file made for a user (exports, the PDF reports, report mails, the dashboard page):
+ * their language, unit system and number separators (derived from their preference codes as the
+ * client gets them, preferences.ts), the plant's currency and time zone.
  */
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { plants, users } from '../../db/schema'
-
-export interface ReaderProfile {
-  language: string
-  imperial: boolean
-  currencySymbol: string
-  timezone: string
-}
+import type { ReaderProfile } from '../../documents/reader'
+import { derivePreferences } from '../preferences'
 
 export async function readerProfile(
   db: DbOrTx,
@@ -29,9 +25,14 @@ export async function readerProfile(
           .select({ timezone: plants.timezone, currency: plants.currencySymbol })
           .from(plants)
           .where(eq(plants.id, plantId))
+  const codes = user?.codes ?? []
+  const units = new Map(derivePreferences(codes).map((p) => [p.concept, p.unit]))
+  const decimalComma = units.get('SEPARATOR_DECIMAL') === ','
   return {
     language: user?.language ?? 'en_EN',
-    imperial: user?.codes.includes('USER_GLOBALUNITSYSTEM_IMPERIAL') ?? false,
+    imperial: codes.includes('USER_GLOBALUNITSYSTEM_IMPERIAL'),
+    decimalSeparator: decimalComma ? ',' : '.',
+    thousandsSeparator: decimalComma ? '.' : ',',
     currencySymbol: plant?.currency ?? '',
     timezone: plant?.timezone ?? 'UTC',
   }

@@ -1,7 +1,8 @@
 /**
  * The plant's wall clock for pricing (pricing.ts): where a plant-local day begins and ends, and the
  * instant of each whole hour of it, in the plant's IANA time zone. DST-correct: a local day lasts 23
- * or 25 hours on the change days. Pure (Intl only) and cached per zone and day, because a year of
+ * or 25 hours on the change days. Pure (the wall clock comes from server/documents/plant-time.ts,
+ * the one place that asks Intl about a zone) and cached per zone and day, because a year of
  * orders touches only ~400 days while the seed and the recalculation job price tens of thousands of
  * orders: Intl is asked a few times per day, never per order.
  *
@@ -9,6 +10,7 @@
  * wall clock shows a later time, i.e. the change itself: the slot 02:00-03:00 is then empty that day.
  * An hour that exists twice (fall back) is its first occurrence: the slot 02:00-03:00 lasts two hours.
  */
+import { wallTime } from '../../documents/plant-time'
 
 const HOUR = 3_600_000
 const DAY = 86_400_000
@@ -32,30 +34,15 @@ export interface PlantDay {
 }
 
 export class PlantClock {
-  private readonly format: Intl.DateTimeFormat
   private readonly midnights = new Map<number, number>()
   private readonly days = new Map<number, PlantDay>()
 
-  constructor(readonly timeZone: string) {
-    this.format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-  }
+  constructor(readonly timeZone: string) {}
 
   /** Wall clock minus UTC at an instant, in ms (whole seconds). */
   private offsetAt(t: number): number {
     const at = Math.floor(t / 1000) * 1000
-    const p: Record<string, number> = {}
-    for (const part of this.format.formatToParts(at))
-      if (part.type !== 'literal') p[part.type] = Number(part.value)
-    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - at
+    return wallTime(at, this.timeZone) - at
   }
 
   /** The wall clock of an instant, as ms on the UTC axis (so it compares with `naive` below). */

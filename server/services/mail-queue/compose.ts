@@ -1,8 +1,8 @@
 /**
- * One queued job made into a mail: the recipient checked again (recipients.ts), the report PDF the
- * portal would give them (the order report of GET /order/report-digiflex, the audit report of GET
- * /maintenance/report/audit narrowed to the one work order), and subject and body in their language,
- * units and plant time (readerProfile).
+ * One queued job made into a mail: the recipient checked again (db/mail-jobs/recipients.ts), the
+ * report PDF the portal would give them (the order report of GET /order/report-digiflex, the audit
+ * report of GET /maintenance/report/audit narrowed to the one work order), and subject and body in
+ * their language, units and plant time (readerProfile), with the documents toolkit (server/documents).
  *
  * A job that can never be sent (the user may no longer see the subject, the order or work order is
  * gone, the order is too long to report) throws NotSendable: the worker marks it failed at once
@@ -14,19 +14,17 @@ import { plantDay } from '../../../src/contract/maintenance-rules'
 import type { DbOrTx } from '../../db/client'
 import { recipients } from '../../db/mail-jobs/recipients'
 import type { MailJobKind } from '../../db/schema'
+import { dayText, plantTime } from '../../documents/plant-time'
+import { textsIn } from '../../documents/texts'
 import { HttpError } from '../../http/errors'
 import type { MailMessage } from '../../lib/mailer'
-import { type ReaderProfile, readerProfile } from '../export/reader-profile'
+import { readerProfile } from '../export/reader-profile'
 import { renderAuditPdf } from '../maintenance/audit-pdf'
 import { historyEntry } from '../maintenance/event-detail'
 import { findEvent } from '../maintenance/events'
 import { findOrder } from '../order-detail/find-order'
-import { orderHistogram } from '../order-detail/histogram'
-import { orderObjectives } from '../order-detail/objectives'
-import { orderCostLines } from '../order-detail/order-parts'
-import { orderRecord } from '../order-detail/order-record'
-import { renderOrderReport } from '../order-detail/report-pdf'
-import { fill } from './texts'
+import { orderReport } from '../order-detail/order-report'
+import { mailTexts } from './texts'
 
 /** A job that no retry can send: it is marked failed with this reason. */
 export class NotSendable extends Error {}
@@ -79,21 +77,6 @@ async function recipient(db: DbOrTx, job: MailJobRef): Promise<Recipient> {
   }
 }
 
-/** dd/mm/yyyy hh:mm in the plant's time zone, as the reports print instants. */
-function instant(value: Date | string | number, reader: ReaderProfile): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: reader.timezone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date(value))
-    .replace(',', '')
-}
-
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '_')
 
 async function orderMail(db: DbOrTx, user: Recipient, orderId: number, options: ComposeOptions) {
@@ -118,29 +101,20 @@ async function orderMail(db: DbOrTx, user: Recipient, orderId: number, options: 
     },
     { maxDays: options.orderMaxDays, now: options.now },
   )
-  const withCosts = user.roles.has('ROLE_JOB_COSTING')
-  const record = await orderRecord(db, order, { withCosts, now: options.now })
-  const showCosts = withCosts && record.order.dateFinish !== null && record.machine.consumableTypes > 0
-  const [objectives, histogram, costs, reader] = await Promise.all([
-    orderObjectives(db, order),
-    orderHistogram(db, order, record.machine.maxSpeed, options.now),
-    showCosts ? orderCostLines(db, order) : Promise.resolve(null),
-    readerProfile(db, user.id, user.plantId),
-  ])
-  const pdf = await renderOrderReport({ record, objectives, histogram, costs, reader, now: options.now })
+  // The same report the download gives this user (order-report.ts).
+  const { pdf, fileName, reader } = await orderReport(db, order, user, options.now)
   const values = {
     name: user.name,
     reference: order.reference,
     machine: ref.machine_name,
-    finished: order.dateFinish === null ? '-' : instant(order.dateFinish, reader),
+    finished: order.dateFinish === null ? '-' : plantTime(reader.timezone).instant(order.dateFinish),
   }
+  const t = textsIn(mailTexts, reader.language)
   return {
     to: user.email,
-    subject: fill('orderSubject', reader.language, values),
-    text: `${fill('orderBody', reader.language, values)}\n\n${fill('orderWhy', reader.language, values)}`,
-    attachments: [
-      { filename: `order-${fileSafe(order.reference)}.pdf`, content: pdf, contentType: 'application/pdf' },
-    ],
+    subject: t('orderSubject', values),
+    text: `${t('orderBody', values)}\n\n${t('orderWhy', values)}`,
+    attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
   }
 }
 
@@ -192,12 +166,13 @@ async function maintenanceMail(db: DbOrTx, user: Recipient, eventId: number, opt
     name: user.name,
     task: event.taskName,
     where,
-    done: facts?.done_at ? instant(facts.done_at, reader) : event.date,
+    done: facts?.done_at ? plantTime(reader.timezone).instant(facts.done_at) : dayText(event.date),
   }
+  const t = textsIn(mailTexts, reader.language)
   return {
     to: user.email,
-    subject: fill('maintenanceSubject', reader.language, values),
-    text: `${fill('maintenanceBody', reader.language, values)}\n\n${fill('maintenanceWhy', reader.language, values)}`,
+    subject: t('maintenanceSubject', values),
+    text: `${t('maintenanceBody', values)}\n\n${t('maintenanceWhy', values)}`,
     attachments: [
       {
         filename: `work-order-${eventId}-${fileSafe(event.date)}.pdf`,

@@ -1,8 +1,8 @@
 /**
  * The report mails' subject and body in the six interface languages (English for anything else).
- * Placeholders in braces are filled by `fill`.
+ * Placeholders in braces are filled by the lookup (textsIn, server/documents/texts.ts).
  */
-import { inLanguage, type Translated } from '../export/language'
+import type { Translated } from '../../documents/texts'
 
 export const mailTexts = {
   orderSubject: {
@@ -77,12 +77,3 @@ export const mailTexts = {
       'Вы получили это письмо, потому что в настройках уведомлений выбрали отчёты о техобслуживании; там же их можно отключить.',
   },
 } satisfies Record<string, Translated>
-
-export type MailText = keyof typeof mailTexts
-
-/** The text in the language with its {placeholders} filled. */
-export function fill(key: MailText, language: string, values: Record<string, string>): string {
-  return inLanguage(mailTexts[key], language).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? values[name] : whole,
-  )
-}

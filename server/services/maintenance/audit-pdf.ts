@@ -1,21 +1,21 @@
 /**
- * The maintenance audit report as a PDF (pdfkit, A4 landscape, Liberation Sans so Cyrillic
- * prints): the title, plant, when (plant time) and by whom; the filters in words; a summary by
- * state and risk level; then every work order (date, task, machine, asset, operator, risk with its
- * meaning, state, duration, its task's type, frequency and condition, notes) followed by its
- * history (who, when, the change, from and to state and date, notes). The table continues over
- * pages with its header repeated; every page is numbered. Texts in the reader's language.
+ * The maintenance audit report as a PDF (A4 landscape, made with the documents toolkit of
+ * server/documents): the title, plant, when (plant time) and by whom; the filters in words; a
+ * summary by state and risk level; then every work order (date, task, machine, asset, operator,
+ * risk with its meaning, state, duration, its task's type, frequency and condition, notes)
+ * followed by its history (who, when, the change, from and to state and date, notes). The table
+ * continues over pages with its header repeated; every page is numbered. Texts in the reader's
+ * language.
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import PDFDocument from 'pdfkit'
 import type { MaintenanceHistoryEntry } from '../../../src/contract/maintenance'
-import { inLanguage, type Translated } from '../export/language'
-import type { ReaderProfile } from '../export/reader-profile'
+import { createPdf, numberPages } from '../../documents/pdf'
+import { PdfFlow } from '../../documents/pdf-flow'
+import { type PdfColumn, PdfTable, type RowStyle } from '../../documents/pdf-table'
+import type { ReaderProfile } from '../../documents/reader'
+import { readerFormat } from '../../documents/reader-format'
+import { inLanguage, type Translated, textsIn } from '../../documents/texts'
 import type { AuditData, AuditEvent } from './audit-report'
 import {
-  type AuditText,
   actionTexts,
   auditTexts,
   conditionTexts,
@@ -25,97 +25,36 @@ import {
   typeTexts,
 } from './audit-texts'
 
-const require = createRequire(import.meta.url)
-const fontDir = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')
-let fontBytes: { regular: Buffer; bold: Buffer } | null = null
-const fonts = () => {
-  fontBytes ??= {
-    regular: readFileSync(path.join(fontDir, 'LiberationSans-Regular.ttf')),
-    bold: readFileSync(path.join(fontDir, 'LiberationSans-Bold.ttf')),
-  }
-  return fontBytes
-}
-
 const MARGIN = 40
-const PAD = 3
-/** Room for the risk's coloured dot. */
-const MARKER = 9
 const riskColours = ['#868e96', '#e03131', '#e03131', '#f08c00', '#f08c00', '#1c7ed6']
 /** The summary's state columns, in the order work moves through them. */
 const summaryStates = [1, 5, 4, 2, 3] as const
-
-interface Column {
-  header: string
-  width: number
-  align?: 'left' | 'right'
-}
-
-/** Days as dd/mm/yyyy, instants in the plant's time zone. */
-function formatter(reader: ReaderProfile, hours: string) {
-  const instants = new Intl.DateTimeFormat('en-GB', {
-    timeZone: reader.timezone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-  return {
-    day: (day: string | null) => {
-      if (!day) return '-'
-      const [y, m, d] = day.split('-')
-      return `${d}/${m}/${y}`
-    },
-    instant: (iso: string | Date) => instants.format(new Date(iso)).replace(',', ''),
-    duration: (minutes: number | null) => {
-      if (minutes === null) return '-'
-      return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')} ${hours}`
-    },
-    count: (n: number) => new Intl.NumberFormat(reader.language.replace('_', '-')).format(n),
-  }
-}
+const cells = { size: 8.5, padX: 3, padY: 3 }
 
 export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date): Promise<Buffer> {
-  const tr = (key: AuditText) => inLanguage(auditTexts[key], reader.language)
+  const tr = textsIn(auditTexts, reader.language)
   const t = (text: Translated | undefined, fallback: string) =>
     text ? inLanguage(text, reader.language) : fallback
-  const f = formatter(reader, tr('hours'))
-  const doc = new PDFDocument({
-    size: 'A4',
+  const format = readerFormat(reader)
+  const hours = tr('hours')
+  const f = {
+    day: format.day,
+    instant: format.instant,
+    /** Minutes as h:mm and the word for hours. */
+    duration: (minutes: number | null) =>
+      minutes === null ? '-' : `${format.duration(minutes * 60)} ${hours}`,
+    count: (n: number) => format.num(n),
+  }
+  const { doc, finish } = createPdf({
+    title: `${tr('title')}${data.plantName ? ` · ${data.plantName}` : ''}`,
+    language: reader.language,
     layout: 'landscape',
     margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `${tr('title')}${data.plantName ? ` · ${data.plantName}` : ''}`, Author: 'Plant Portal' },
-    lang: reader.language.replace('_', '-'),
   })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  doc.registerFont('regular', fonts().regular)
-  doc.registerFont('bold', fonts().bold)
-  const width = doc.page.width - 2 * MARGIN
-  const bottom = () => doc.page.height - MARGIN - 14
-
-  /** Starts a new page when `height` does not fit; true when it did. */
-  let onNewPage: (() => void) | null = null
-  const ensure = (height: number) => {
-    if (doc.y + height <= bottom()) return false
-    doc.addPage()
-    doc.x = MARGIN
-    doc.y = MARGIN
-    onNewPage?.()
-    return true
-  }
-
-  const heading = (text: string) => {
-    ensure(60)
-    doc.moveDown(0.8).font('bold').fontSize(12.5).fillColor('#000').text(text, MARGIN)
-    doc.moveDown(0.3)
-  }
+  const flow = new PdfFlow(doc, MARGIN, 14)
+  const { width } = flow
+  const ensure = (height: number) => flow.ensure(height)
+  const heading = (text: string) => flow.heading(text)
 
   /** Wrapped text across the width from x, at a size and colour; moves doc.y below it. */
   const paragraph = (text: string, x: number, size: number, colour = '#000', font = 'regular') => {
@@ -136,108 +75,20 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
     }
   }
 
-  /** The height a row of wrapped cells takes. */
-  const cellsHeight = (
-    cells: string[],
-    widths: number[],
-    size: number,
-    boldIndex = -1,
-    markerColumn = -1,
-  ) => {
-    let height = 0
-    cells.forEach((cell, i) => {
-      doc.font(boldIndex === -2 || i === boldIndex ? 'bold' : 'regular').fontSize(size)
-      const room = widths[i] - 2 * PAD - (i === markerColumn ? MARKER : 0)
-      const h =
-        doc.widthOfString(cell) <= room
-          ? doc.currentLineHeight(true)
-          : doc.heightOfString(cell, { width: room })
-      if (h > height) height = h
-    })
-    return height + 2 * PAD
-  }
-
-  const drawCells = (
-    cells: string[],
-    columns: Column[],
-    widths: number[],
-    options: {
-      size: number
-      bold?: boolean | number
-      fill?: string
-      rule?: string
-      /** A coloured dot before the text of one column: [column, colour]. */
-      marker?: [number, string]
-    },
-  ) => {
-    const boldIndex = options.bold === true ? -2 : typeof options.bold === 'number' ? options.bold : -1
-    const height = cellsHeight(cells, widths, options.size, boldIndex, options.marker?.[0] ?? -1)
-    const y = doc.y
-    if (options.fill) doc.rect(MARGIN, y, width, height).fill(options.fill)
-    let x = MARGIN
-    cells.forEach((cell, i) => {
-      const bold = boldIndex === -2 || boldIndex === i
-      let textX = x + PAD
-      let room = widths[i] - 2 * PAD
-      if (options.marker && options.marker[0] === i) {
-        doc.circle(textX + 3, y + PAD + 4.5, 3).fill(options.marker[1])
-        textX += MARKER
-        room -= MARKER
-      }
-      doc
-        .font(bold ? 'bold' : 'regular')
-        .fontSize(options.size)
-        .fillColor('#000')
-        .text(cell, textX, y + PAD, { width: room, align: columns[i].align ?? 'left' })
-      x += widths[i]
-    })
-    if (options.rule) {
-      doc
-        .moveTo(MARGIN, y + height)
-        .lineTo(MARGIN + width, y + height)
-        .lineWidth(0.4)
-        .strokeColor(options.rule)
-        .stroke()
-    }
-    doc.x = MARGIN
-    doc.y = y + height
-  }
-
-  const widthsOf = (columns: Column[]) => {
-    const scale = width / columns.reduce((s, c) => s + c.width, 0)
-    return columns.map((c) => c.width * scale)
-  }
-
   /** A small table; its header is repeated when it continues on the next page. */
-  const table = (columns: Column[], rows: string[][], boldLast = false) => {
-    const widths = widthsOf(columns)
-    const header = () =>
-      drawCells(
-        columns.map((c) => c.header),
-        columns,
-        widths,
-        { size: 8.5, bold: true, rule: '#444' },
-      )
-    header()
-    rows.forEach((cells, i) => {
-      const bold = boldLast && i === rows.length - 1
-      if (ensure(cellsHeight(cells, widths, 8.5, bold ? -2 : -1))) header()
-      drawCells(cells, columns, widths, { size: 8.5, bold, rule: '#ccc' })
-    })
-  }
+  const table = (columns: PdfColumn[], rows: string[][], boldLast = false) =>
+    new PdfTable(flow, columns, cells).rows(rows, { boldLast })
 
-  /** Label and value pairs, the value wrapped. */
-  const keyValues = (pairs: [string, string][]) => {
-    const columns: Column[] = [
-      { header: '', width: 1 },
-      { header: '', width: 4 },
-    ]
-    const widths = widthsOf(columns)
-    for (const pair of pairs) {
-      ensure(cellsHeight(pair, widths, 8.5, 0))
-      drawCells(pair, columns, widths, { size: 8.5, bold: 0, rule: '#ddd' })
-    }
-  }
+  /** Label and value pairs, the label bold, the value wrapped. */
+  const keyValues = (pairs: [string, string][]) =>
+    new PdfTable(
+      flow,
+      [
+        { header: '', width: 1 },
+        { header: '', width: 4 },
+      ],
+      cells,
+    ).rows(pairs, { row: { bold: 0, rule: '#ddd' } })
 
   // The title block.
   doc.font('bold').fontSize(18).fillColor('#000').text(tr('title'), MARGIN, MARGIN)
@@ -249,8 +100,8 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
   doc
     .fontSize(8.5)
     .fillColor('#555')
-    .text(tr('generated').replace('{date}', f.instant(now)).replace('{name}', data.readerName))
-    .text(tr('timeZone').replace('{zone}', reader.timezone))
+    .text(tr('generated', { date: f.instant(now), name: data.readerName }))
+    .text(tr('timeZone', { zone: reader.timezone }))
   doc.fillColor('#000')
 
   // The filters in words.
@@ -321,25 +172,22 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
   doc.fillColor('#000')
 
   // Every work order and its history.
-  const columns: Column[] = [
-    { header: tr('date'), width: 58 },
-    { header: tr('task'), width: 162 },
-    { header: tr('machine'), width: 86 },
-    { header: tr('asset'), width: 122 },
-    { header: tr('operator'), width: 90 },
-    { header: tr('risk'), width: 114 },
-    { header: tr('state'), width: 64 },
-    { header: tr('duration'), width: 66, align: 'right' },
-  ]
-  const widths = widthsOf(columns)
-  const detailX = MARGIN + widths[0] + PAD
-  const header = () =>
-    drawCells(
-      columns.map((c) => c.header),
-      columns,
-      widths,
-      { size: 8, bold: true, rule: '#444' },
-    )
+  const workOrders = new PdfTable(
+    flow,
+    [
+      { header: tr('date'), width: 58 },
+      { header: tr('task'), width: 162 },
+      { header: tr('machine'), width: 86 },
+      { header: tr('asset'), width: 122 },
+      { header: tr('operator'), width: 90 },
+      { header: tr('risk'), width: 114 },
+      { header: tr('state'), width: 64 },
+      { header: tr('duration'), width: 66, align: 'right' },
+    ],
+    { ...cells, size: 8 },
+  )
+  const detailX = MARGIN + workOrders.widths[0] + cells.padX
+  const header = () => workOrders.header()
   doc.addPage()
   doc.font('bold').fontSize(12.5).fillColor('#000').text(tr('workOrders'), MARGIN, MARGIN)
   doc.moveDown(0.3)
@@ -348,7 +196,7 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
     doc.moveDown(0.5).font('regular').fontSize(9).fillColor('#555').text(tr('noMatch'), MARGIN)
   }
   let current: AuditEvent | null = null
-  onNewPage = () => {
+  flow.onNewPage = () => {
     header()
     if (current) {
       paragraph(
@@ -395,13 +243,9 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
     if (e.postponeCount > 0) facts.push(`${tr('postponements')}: ${e.postponeCount}`)
     const details = paragraph(facts.join(' · '), detailX, 7.5, '#444')
     // The row and its details stay together on one page.
-    ensure(cellsHeight(cells, widths, 8, 1, 5) + details.height + 2)
-    drawCells(cells, columns, widths, {
-      size: 8,
-      bold: 1,
-      fill: '#f1f3f5',
-      marker: [5, riskColours[e.risk] ?? '#868e96'],
-    })
+    const rowStyle: RowStyle = { bold: 1, fill: '#f1f3f5', marker: [5, riskColours[e.risk] ?? '#868e96'] }
+    ensure(workOrders.height(cells, rowStyle) + details.height + 2)
+    workOrders.draw(cells, rowStyle)
     current = e
     doc.y += 1
     details.draw()
@@ -424,24 +268,19 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
     doc.y += 2
   }
   current = null
-  onNewPage = null
+  flow.onNewPage = null
 
   // Page numbers (and what the document is) on every page.
-  const range = doc.bufferedPageRange()
   const footer = `${tr('title')}${data.plantName ? ` · ${data.plantName}` : ''} · ${f.instant(now)}`
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i)
-    // Below the bottom margin: without lifting it, pdfkit would start a new page for the footer.
-    doc.page.margins.bottom = 0
+  numberPages(doc, (page, count) => {
     const y = doc.page.height - MARGIN + 10
     doc.font('regular').fontSize(7.5).fillColor('#555')
     doc.text(footer, MARGIN, y, { width: width / 2, lineBreak: false })
-    doc.text(`${tr('page')} ${i + 1} / ${range.count}`, MARGIN + width / 2, y, {
+    doc.text(`${tr('page')} ${page} / ${count}`, MARGIN + width / 2, y, {
       width: width / 2,
       align: 'right',
       lineBreak: false,
     })
-  }
-  doc.end()
-  return done
+  })
+  return finish()
 }

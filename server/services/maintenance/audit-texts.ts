@@ -1,18 +1,9 @@
 /**
- * The texts of the maintenance audit PDF in the six interface languages (ca, en, es, fr, pt, ru,
- * in that order in each row), picked with inLanguage() for the reader. `{date}`, `{name}` and
- * `{zone}` are filled in by the renderer.
+ * The texts of the maintenance audit PDF in the six interface languages (row(): ca, en, es, fr,
+ * pt, ru, in that order), looked up for the reader with textsIn() (server/documents/texts.ts),
+ * which fills `{date}`, `{name}` and `{zone}`.
  */
-import type { Translated } from '../export/language'
-
-const row = (ca: string, en: string, es: string, fr: string, pt: string, ru: string): Translated => ({
-  ca_ES: ca,
-  en_EN: en,
-  es_ES: es,
-  fr_FR: fr,
-  pt_PT: pt,
-  ru_RU: ru,
-})
+import { row, type Translated } from '../../documents/texts'
 
 export const auditTexts = {
   title: row(

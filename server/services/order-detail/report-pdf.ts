@@ -1,24 +1,18 @@
 /**
- * GET /api/order/report-digiflex: the production order as a multi-page PDF (pdfkit), in the
- * reader's language, units and plant time: summary, KPIs with their objectives, state blocks and
- * costs where allowed on the first page; the speed curve drawn as vector graphics, then the rolls,
- * inactivities and operators. Set in Liberation Sans (shipped by pdfjs-dist) for Cyrillic.
+ * The production order report as a multi-page PDF, in the reader's language, units and plant time:
+ * summary, KPIs with their objectives, state blocks and costs where allowed on the first page; the
+ * speed curve drawn as vector graphics, then the rolls, inactivities and operators. Set up, formatted
+ * and tabled with the documents toolkit (server/documents); assembled for the download route and the
+ * report mail by order-report.ts.
  */
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import PDFDocument from 'pdfkit'
 import type { OrderHistogram, OrderObjectives, OrderProduction } from '../../../src/contract/order-detail'
-import { metersPerMinToFeetPerMin, metersToFeet } from '../../../src/contract/units'
-import { inLanguage } from '../export/language'
-import type { ReaderProfile } from '../export/reader-profile'
-import { type ReportText, reportTexts } from './report-texts'
-
-const require = createRequire(import.meta.url)
-const fontDir = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')
-const fonts = {
-  regular: path.join(fontDir, 'LiberationSans-Regular.ttf'),
-  bold: path.join(fontDir, 'LiberationSans-Bold.ttf'),
-}
+import { createPdf, numberPages } from '../../documents/pdf'
+import { PdfFlow } from '../../documents/pdf-flow'
+import { type PdfColumn, PdfTable } from '../../documents/pdf-table'
+import type { ReaderProfile } from '../../documents/reader'
+import { type ReaderFormat, readerFormat } from '../../documents/reader-format'
+import { textsIn } from '../../documents/texts'
+import { reportTexts } from './report-texts'
 
 export interface CostLine {
   name: string
@@ -40,139 +34,23 @@ export interface ReportInput {
 const MARGIN = 48
 const stateColours: Record<number, string> = { 1: '#e03131', 2: '#f0b400', 3: '#2f9e44' }
 
-/** Formatting in the reader's language, units and plant time. */
-function formatter(reader: ReaderProfile) {
-  const locale = reader.language.replace('_', '-')
-  const numbers = new Map<number, Intl.NumberFormat>()
-  const num = (v: number | null | undefined, decimals = 0) => {
-    if (v === null || v === undefined || !Number.isFinite(v)) return '-'
-    let f = numbers.get(decimals)
-    if (!f) {
-      f = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
-      numbers.set(decimals, f)
-    }
-    return f.format(v)
-  }
-  const dates = new Intl.DateTimeFormat('en-GB', {
-    timeZone: reader.timezone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-  const times = new Intl.DateTimeFormat('en-GB', {
-    timeZone: reader.timezone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-  return {
-    num,
-    length: (m: number | null) =>
-      m === null ? '-' : reader.imperial ? `${num(metersToFeet(m))} ft` : `${num(m)} m`,
-    speed: (v: number | null) =>
-      v === null ? '-' : reader.imperial ? `${num(metersPerMinToFeetPerMin(v))} ft/min` : `${num(v)} m/min`,
-    speedValue: (v: number) => (reader.imperial ? metersPerMinToFeetPerMin(v) : v),
-    percent: (v: number | null) => (v === null ? '-' : `${num(v, 1)} %`),
-    money: (v: number | null, decimals = 2) =>
-      v === null ? '-' : `${num(v, decimals)}${reader.currencySymbol ? ` ${reader.currencySymbol}` : ''}`,
-    date: (iso: string | number | null) =>
-      iso === null ? '-' : dates.format(new Date(iso)).replace(',', ''),
-    time: (ms: number) => times.format(new Date(ms)),
-    duration: (seconds: number) => {
-      const minutes = Math.floor(Math.max(0, seconds) / 60)
-      return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`
-    },
-  }
-}
-
-interface Column {
-  header: string
-  width: number
-  align?: 'left' | 'right'
-}
-
 export function renderOrderReport(input: ReportInput): Promise<Buffer> {
   const { record, objectives, histogram, costs, reader } = input
-  const tr = (key: ReportText) => inLanguage(reportTexts[key], reader.language)
-  const f = formatter(reader)
-  const doc = new PDFDocument({
-    size: 'A4',
+  const tr = textsIn(reportTexts, reader.language)
+  const f = readerFormat(reader)
+  const { doc, finish } = createPdf({
+    title: `${tr('title')} ${record.order.reference}`,
+    language: reader.language,
     margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `${tr('title')} ${record.order.reference}`, Author: 'Plant Portal' },
-    lang: reader.language.replace('_', '-'),
   })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  doc.registerFont('regular', fonts.regular)
-  doc.registerFont('bold', fonts.bold)
-  const width = doc.page.width - 2 * MARGIN
-  const bottom = () => doc.page.height - MARGIN - 16
-
-  const heading = (text: string) => {
-    if (doc.y + 60 > bottom()) doc.addPage()
-    doc.moveDown(0.8).font('bold').fontSize(12.5).fillColor('#000').text(text, MARGIN)
-    doc.moveDown(0.3)
-  }
-
-  /** The text at 8.5 pt, or smaller down to 6.5 pt, or cut with an ellipsis: one line per cell. */
-  const fitted = (text: string, room: number) => {
-    let size = 8.5
-    doc.fontSize(size)
-    while (doc.widthOfString(text) > room && size > 6.5) {
-      size -= 0.5
-      doc.fontSize(size)
-    }
-    if (doc.widthOfString(text) <= room) return text
-    let cut = text
-    while (cut.length > 1 && doc.widthOfString(`${cut}…`) > room) cut = cut.slice(0, -1)
-    return `${cut}…`
-  }
-
-  /** A table that continues on the next page, repeating its header row (none if all headers are empty). */
-  const table = (columns: Column[], rows: string[][]) => {
-    const scale = width / columns.reduce((s, c) => s + c.width, 0)
-    const widths = columns.map((c) => c.width * scale)
-    const headers = columns.map((c) => c.header)
-    const hasHeader = headers.some(Boolean)
-    const rowHeight = 15
-    const line = (cells: string[], bold: boolean) => {
-      if (doc.y + rowHeight > bottom()) {
-        doc.addPage()
-        if (!bold && hasHeader) line(headers, true)
-      }
-      const y = doc.y
-      let x = MARGIN
-      doc.font(bold ? 'bold' : 'regular').fillColor('#000')
-      cells.forEach((cell, i) => {
-        const room = widths[i] - 4
-        doc.text(fitted(cell, room), x + 2, y + 3, {
-          width: room,
-          align: columns[i].align ?? 'left',
-          lineBreak: false,
-        })
-        x += widths[i]
-      })
-      doc
-        .moveTo(MARGIN, y + rowHeight)
-        .lineTo(MARGIN + width, y + rowHeight)
-        .lineWidth(0.4)
-        .strokeColor(bold ? '#444' : '#ccc')
-        .stroke()
-      doc.x = MARGIN
-      doc.y = y + rowHeight
-    }
-    if (hasHeader) line(headers, true)
-    if (rows.length === 0) line([tr('none'), ...columns.slice(1).map(() => '')], false)
-    for (const r of rows) line(r, false)
-  }
+  const flow = new PdfFlow(doc, MARGIN, 16)
+  const width = flow.width
+  const heading = (text: string) => flow.heading(text)
+  /** One line per cell, fitted; an empty table says so in one row. */
+  const table = (columns: PdfColumn[], rows: string[][]) =>
+    new PdfTable(flow, columns, { size: 8.5, padX: 2, padY: 3, fitRowHeight: 15 }).rows(rows, {
+      empty: tr('none'),
+    })
 
   // Page 1: summary, indicators, states, costs.
   const { order, job, machine, chart } = record
@@ -181,7 +59,7 @@ export function renderOrderReport(input: ReportInput): Promise<Buffer> {
   doc
     .fontSize(8.5)
     .fillColor('#555')
-    .text(`${tr('generated')} ${f.date(input.now.toISOString())}`)
+    .text(`${tr('generated')} ${f.instant(input.now)}`)
   doc.fillColor('#000')
 
   heading(tr('summary'))
@@ -193,8 +71,8 @@ export function renderOrderReport(input: ReportInput): Promise<Buffer> {
     [tr('customer'), job.customer ?? '-'],
     [tr('operators'), operatorNames],
     [tr('target'), f.length(order.targetMeter)],
-    [tr('start'), f.date(order.dateStart)],
-    [tr('finish'), order.dateFinish ? f.date(order.dateFinish) : tr('running')],
+    [tr('start'), f.instant(order.dateStart)],
+    [tr('finish'), order.dateFinish ? f.instant(order.dateFinish) : tr('running')],
   ]
   if (costs)
     summary.push(
@@ -262,8 +140,8 @@ export function renderOrderReport(input: ReportInput): Promise<Buffer> {
       f.length(s.meters),
       `${f.duration(s.inactivityTime)} (${s.inactivityCount})`,
       f.duration(s.powerOffTime),
-      f.date(s.dateStart),
-      f.date(s.dateFinish),
+      f.instant(s.dateStart),
+      f.instant(s.dateFinish),
     ]),
   )
 
@@ -296,8 +174,8 @@ export function renderOrderReport(input: ReportInput): Promise<Buffer> {
     ],
     record.rolls.map((r) => [
       String(r.number),
-      f.date(r.dateStart),
-      f.date(r.dateFinish),
+      f.instant(r.dateStart),
+      f.instant(r.dateFinish),
       f.duration(r.duration),
       f.length(r.cleanMeter),
       f.length(r.wasteMeter),
@@ -315,7 +193,7 @@ export function renderOrderReport(input: ReportInput): Promise<Buffer> {
     record.inactivities.map((i) => [
       stateNames[i.state] ?? String(i.state),
       i.description,
-      f.date(i.dateStart),
+      f.instant(i.dateStart),
       f.duration(i.duration),
     ]),
   )
@@ -342,38 +220,25 @@ export function renderOrderReport(input: ReportInput): Promise<Buffer> {
     ]),
   )
 
-  // Page numbers on every page.
-  const range = doc.bufferedPageRange()
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i)
-    // Below the bottom margin: without lifting it, pdfkit would start a new page for the footer.
-    doc.page.margins.bottom = 0
+  numberPages(doc, (page, count) => {
     doc
       .font('regular')
       .fontSize(8)
       .fillColor('#555')
-      .text(
-        `${order.reference} · ${tr('page')} ${i + 1} / ${range.count}`,
-        MARGIN,
-        doc.page.height - MARGIN + 8,
-        {
-          width,
-          align: 'center',
-          lineBreak: false,
-        },
-      )
-  }
-  doc.end()
-  return done
+      .text(`${order.reference} · ${tr('page')} ${page} / ${count}`, MARGIN, doc.page.height - MARGIN + 8, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      })
+  })
+  return finish()
 }
-
-type Formatter = ReturnType<typeof formatter>
 
 /** Speed over time as vector paths: inactivity and power-off bands, the curve, the max/1.05 line. */
 function drawSpeedCurve(
   doc: PDFKit.PDFDocument,
   h: OrderHistogram,
-  f: Formatter,
+  f: ReaderFormat,
   box: { x: number; y: number; w: number; h: number },
   emptyText: string,
 ) {

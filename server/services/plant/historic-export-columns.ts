@@ -5,10 +5,10 @@
  */
 import type { HistoricRow } from '../../../src/contract/historic'
 import { metersPerMinToFeetPerMin, metersToFeet, mmToInches } from '../../../src/contract/units'
+import { wallClock } from '../../documents/plant-time'
+import { inLanguage, type Translated } from '../../documents/texts'
+import type { ExportColumn } from '../../documents/workbook'
 import { exportLabels } from '../export/common-labels'
-import { inLanguage, type Translated } from '../export/language'
-import { wallClock } from '../export/wall-clock'
-import type { ExportColumn } from '../export/xlsx-stream'
 
 export interface ExportUnits {
   imperial: boolean

@@ -1,13 +1,13 @@
 /**
  * POST /api/order/historic/export: every order matching the historical filters as .xlsx, in the
- * list's order, streamed (server/services/export/xlsx-stream.ts). The count is checked first, so
+ * list's order, streamed (server/documents/workbook.ts). The count is checked first, so
  * a search too large for a spreadsheet is a 400 before a byte of the file is sent.
  */
 import type { Writable } from 'node:stream'
 import type { Db } from '../../db/client'
+import { writeWorkbook } from '../../documents/workbook'
 import { HttpError } from '../../http/errors'
 import { readerProfile } from '../export/reader-profile'
-import { writeWorkbook } from '../export/xlsx-stream'
 import { countHistoric, type HistoricOptions, historicBatches } from './historic'
 import { historicExportColumns, historicSheetName } from './historic-export-columns'
 import type { HistoricFilters } from './historic-filters'

@@ -2,8 +2,9 @@
  * The texts of the statistics and inactivity Excel exports (issue 14), one entry per interface
  * language, worded as the screens word them (locales/<language>/production.po).
  */
+
+import { inLanguage, type Translated } from '../../documents/texts'
 import { exportLabels } from '../export/common-labels'
-import { inLanguage, type Translated } from '../export/language'
 
 export const statisticsLabels = {
   statisticsSheet: {

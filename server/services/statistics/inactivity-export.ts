@@ -6,15 +6,12 @@
  * /inactivities (inactivity-stats.ts), longest first within each category, so the subtotals and
  * the total are the sums of what the API answers.
  *
- * The cells are typed as the shared export path types them (cellValue); the workbook is written
- * here rather than by writeWorkbook because the subtotal rows are bold.
+ * Written by the one workbook helper (server/documents/workbook.ts), the subtotal and total rows bold.
  */
-import type { Writable } from 'node:stream'
-import ExcelJS from 'exceljs'
 import type { InactivityRecord } from '../../../src/contract/statistics'
 import type { DbOrTx } from '../../db/client'
+import { type ExportColumn, writeWorkbook } from '../../documents/workbook'
 import { readerProfile } from '../export/reader-profile'
-import { cellValue, type ExportColumn } from '../export/xlsx-stream'
 import { statisticsLabel } from './export-labels'
 import { inactivityStats } from './inactivity-stats'
 import { statisticsMachines } from './machines'
@@ -96,45 +93,6 @@ export function inactivityExportColumns(language: string): ExportColumn<Inactivi
   ]
 }
 
-const formats = { text: undefined, duration: '[h]:mm', integer: '#,##0' } as Record<
-  string,
-  string | undefined
->
-
-/** The sheet, streamed into `out` as server/services/export/xlsx-stream.ts writes one, bold rows kept. */
-async function writeSheet(
-  out: Writable,
-  sheetName: string,
-  columns: readonly ExportColumn<InactivitySheetRow>[],
-  rows: readonly InactivitySheetRow[],
-): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  })
-  const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  })
-  sheet.columns = columns.map((c, i) => {
-    const numFmt = c.numFmt ?? formats[c.type]
-    return { key: String(i), width: c.width, style: numFmt ? { numFmt } : {} }
-  })
-  const header = sheet.getRow(1)
-  header.values = columns.map((c) => c.header)
-  header.font = { bold: true }
-  header.commit()
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } }
-  for (const row of rows) {
-    const added = sheet.addRow(columns.map((c) => cellValue(c.type, c.value(row))))
-    if (row.bold) added.font = { bold: true }
-    added.commit()
-  }
-  sheet.commit()
-  await workbook.commit()
-  return rows.length
-}
-
 export async function prepareInactivityExport(
   db: DbOrTx,
   q: InactivityExportQuery,
@@ -154,6 +112,12 @@ export async function prepareInactivityExport(
   return {
     rows: rows.length,
     serialNumber: machines[0]?.serialNumber ?? String(q.machineId),
-    write: (out) => writeSheet(out, statisticsLabel(reader.language, 'inactivitySheet'), columns, rows),
+    write: (out) =>
+      writeWorkbook(out, {
+        sheetName: statisticsLabel(reader.language, 'inactivitySheet'),
+        columns,
+        batches: [rows],
+        bold: (row) => row.bold,
+      }),
   }
 }

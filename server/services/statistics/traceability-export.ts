@@ -1,7 +1,7 @@
 /**
  * POST /traceability/export (spec 001 §3 "data-export request"; issue 14 item 3): the statistics
  * of up to 5 machines as .xlsx, one row per machine and period in POST /traceability's order, on
- * the historical export's path (server/services/export/): typed cells, a frozen header with an
+ * the one workbook writer (server/documents/workbook.ts): typed cells, a frozen header with an
  * auto filter in the reader's language, lengths and speeds in the reader's units. Not limited to
  * 30 periods (ADR 019, 4): a year by day is at most 366 x 5 rows, read at once.
  *
@@ -13,8 +13,8 @@ import type { Writable } from 'node:stream'
 import type { DataGrouping, TraceabilityRecord } from '../../../src/contract/statistics'
 import { metersPerMinToFeetPerMin, metersToFeet } from '../../../src/contract/units'
 import type { DbOrTx } from '../../db/client'
+import { type ExportColumn, writeWorkbook } from '../../documents/workbook'
 import { readerProfile } from '../export/reader-profile'
-import { type ExportColumn, writeWorkbook } from '../export/xlsx-stream'
 import { stateLabel, statisticsLabel } from './export-labels'
 import { statisticsMachines } from './machines'
 import { traceability } from './traceability'
@@ -37,7 +37,7 @@ export interface PreparedExport {
 
 const DIGITAL = 'DIGITAL'
 
-/** A plant-local day as the date cell shows it (wall-clock midnight stored as UTC, see wall-clock.ts). */
+/** A plant-local day as the date cell shows it: wall-clock midnight stored as UTC (documents/plant-time.ts). */
 const dayCell = (day: string) =>
   new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))))
 

@@ -1,8 +1,7 @@
 import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { wallClock } from './wall-clock'
-import { cellValue, writeWorkbook } from './xlsx-stream'
+import { cellValue, writeWorkbook } from './workbook'
 
 describe('cellValue', () => {
   it('leaves missing and -1 values empty', () => {
@@ -17,15 +16,6 @@ describe('cellValue', () => {
     expect(cellValue('duration', 86_400)).toBe(1)
     expect(cellValue('percent', 42.5)).toBeCloseTo(0.425)
     expect(cellValue('number', 0)).toBe(0)
-  })
-})
-
-describe('wallClock', () => {
-  it("turns an instant into the plant's wall-clock time, summer and winter", () => {
-    expect(wallClock('2026-07-01T10:00:00Z', 'Europe/Madrid')?.toISOString()).toBe('2026-07-01T12:00:00.000Z')
-    expect(wallClock('2026-12-01T10:00:00Z', 'Europe/Madrid')?.toISOString()).toBe('2026-12-01T11:00:00.000Z')
-    expect(wallClock(null, 'UTC')).toBeNull()
-    expect(wallClock('garbage', 'UTC')).toBeNull()
   })
 })
 

@@ -1,8 +1,8 @@
 /**
- * The Excel export path shared by every area that exports a list (historical now; statistics and
- * inactivities next): column definitions with a cell type, a header row in the user's language,
- * rows from an async source in batches, and a workbook streamed as it is written (exceljs's
- * streaming WorkbookWriter), so memory stays flat whatever the number of rows.
+ * The one way the server writes an Excel workbook (the historical, statistics and inactivity
+ * exports): column definitions with a cell type, a frozen header row with an auto filter in the
+ * user's language, rows in batches (an async source, or a list), and a workbook streamed as it is
+ * written (exceljs's streaming WorkbookWriter), so memory stays flat whatever the number of rows.
  *
  * Cells are typed for the spreadsheet, not pre-formatted text: numbers are numbers (in the user's
  * units, converted by the caller), dates are Excel dates in the plant's wall-clock time,
@@ -61,7 +61,9 @@ export interface WorkbookSpec<R> {
   sheetName: string
   columns: readonly ExportColumn<R>[]
   /** Batches of rows, in order; each batch is written and released before the next is read. */
-  batches: AsyncIterable<readonly R[]>
+  batches: AsyncIterable<readonly R[]> | Iterable<readonly R[]>
+  /** Rows set in bold (subtotals, totals). */
+  bold?: (row: R) => boolean
 }
 
 /** Writes the workbook into `out` as it goes; resolves once the last byte is written. */
@@ -89,7 +91,9 @@ export async function writeWorkbook<R>(out: Writable, spec: WorkbookSpec<R>): Pr
   let written = 0
   for await (const batch of spec.batches) {
     for (const row of batch) {
-      sheet.addRow(spec.columns.map((c) => cellValue(c.type, c.value(row)))).commit()
+      const added = sheet.addRow(spec.columns.map((c) => cellValue(c.type, c.value(row))))
+      if (spec.bold?.(row)) added.font = { bold: true }
+      added.commit()
       written++
     }
   }

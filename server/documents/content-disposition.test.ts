@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attachment, baseName, contentDisposition, nameForType } from './content-disposition'
+import { attachment, baseName, contentDisposition, nameForType } from '../documents/content-disposition'
 
 describe('contentDisposition', () => {
   it('gives an ASCII fallback and the exact UTF-8 name, RFC 5987 encoded', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { extractPdfText } from '../services/documents/extract-text'
 import { createPdf, numberPages } from './pdf'
 import { PdfFlow } from './pdf-flow'
 import { PdfTable, type TableStyle } from './pdf-table'
@@ -9,6 +8,38 @@ const columns = [
   { header: 'Description', width: 3 },
   { header: 'Metres', width: 1, align: 'right' as const },
 ]
+
+/** The text of each page, read back with pdf.js (Node 20 lacks the Promise.withResolvers it calls). */
+async function pageTexts(data: Buffer) {
+  if (!('withResolvers' in Promise)) {
+    Object.assign(Promise, {
+      withResolvers() {
+        let resolve: unknown
+        let reject: unknown
+        const promise = new Promise((a, b) => {
+          resolve = a
+          reject = b
+        })
+        return { promise, resolve, reject }
+      },
+    })
+  }
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const task = getDocument({ data: new Uint8Array(data) })
+  const pdf = await task.promise
+  const pages: string[] = []
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent()
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    )
+  }
+  await task.destroy()
+  return pages
+}
 
 /** A document with one table of `count` rows after a title, numbered pages; its pages' text. */
 async function tablePages(count: number, style: TableStyle, description = (i: number) => `Roll ${i}`) {
@@ -23,7 +54,7 @@ async function tablePages(count: number, style: TableStyle, description = (i: nu
       .fontSize(8)
       .text(`Page ${page} / ${total}`, 48, doc.page.height - 40, { lineBreak: false })
   })
-  return (await extractPdfText(new Uint8Array(await finish()))).pages
+  return pageTexts(await finish())
 }
 
 const fitted: TableStyle = { size: 8.5, padX: 2, padY: 3, fitRowHeight: 15 }

@@ -1,28 +1,17 @@
 import { z } from 'zod'
 import { languageCodes } from './language-codes'
 import { roleNameSchema } from './roles'
+import { machineLineNames, maintenanceLanguages, userPreferenceCodes } from './session-values'
 
-/** Interface languages (spec 000 §9); the list lives in a zod-free module for the PWA's first chunk. */
-export { languageCodes }
+/** Interface languages (spec 000 §9); the value lists live in zod-free modules for the first chunks. */
+export { languageCodes, machineLineNames, userPreferenceCodes }
 export const languageCodeSchema = z.enum(languageCodes)
 export type LanguageCode = z.infer<typeof languageCodeSchema>
 
 /** Maintenance language choices are limited (spec 002 §2.5). */
-export const maintenanceLanguageSchema = z.enum(['en_EN', 'es_ES', 'pt_PT'])
+export const maintenanceLanguageSchema = z.enum(maintenanceLanguages)
 
 /** User preference codes (spec 000 §3.1, 002 §3.4). */
-export const userPreferenceCodes = [
-  'USER_SENDPDFWHENFINISHORDER_YES',
-  'USER_SENDPDFWHENFINISHORDER_NO',
-  'USER_SENDPDFMAINTENANCE_YES',
-  'USER_SENDPDFMAINTENANCE_NO',
-  'USER_GLOBALUNITSYSTEM_INTERNATIONAL',
-  'USER_GLOBALUNITSYSTEM_IMPERIAL',
-  'SEPARATOR_MILES_COMMA',
-  'SEPARATOR_DECIMAL_DOT',
-  'SEPARATOR_MILES_DOT',
-  'SEPARATOR_DECIMAL_COMMA',
-] as const
 export const userPreferenceCodeSchema = z.enum(userPreferenceCodes)
 export type UserPreferenceCode = z.infer<typeof userPreferenceCodeSchema>
 
@@ -67,7 +56,6 @@ export const sessionUserSchema = z.object({
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 
-export const machineLineNames = ['FLEXO', 'ROTO', 'OFFSET', 'LAMINATING', 'SLITTING', 'DIGITAL'] as const
 export const machineLineNameSchema = z.enum(machineLineNames)
 export type MachineLineName = z.infer<typeof machineLineNameSchema>
 

@@ -1,52 +1,70 @@
 /**
  * Guards for the production answers the screens read on their first load (plant status,
  * selectors): the contract's zod schemas would add 25 KB gzip to each production route (bench:web,
- * ADR 012). The server validates every answer against the full schema before sending it; these
- * check the fields the screens use.
+ * ADR 012). Each describes its schema of contract/plant.ts field by field (lib/api/answer-shape.ts
+ * says how the two are kept equal); the server validates every answer against the schema too.
  */
 import type { NamedEntity, PlantControlMachine, PlantMachine } from '@/contract/plant'
-import { type FieldType, hasFields, listOf } from '@/lib/api/guards'
+import { type CheckFor, shapeGuard } from '@/lib/api/answer-shape'
 
-const monitoringFields: Record<string, FieldType> = {
-  machineId: 'number',
-  machineName: 'string',
-  machineHashCode: 'string',
-  machineLineId: 'number',
-  machineLineName: 'string',
-  machineModelName: 'string',
-  machineModelImage: 'string',
-  machineSerialNumber: 'string',
-  machineMaxSpeed: 'number',
-  machineLastTransactionAt: 'string?',
-  state: 'number',
-  speed: 'number',
-  poReference: 'string?',
-  poIdOnMachine: 'number?',
-  poInsertTimestamp: 'number?',
-  poDateStart: 'string?',
-  poProgress: 'number?',
-  poDoneMeter: 'number?',
-  poTargetMeter: 'number?',
-  jobReference: 'string?',
-  customerName: 'string?',
-  operatorName: 'string?',
-  inactivityDateStart: 'string?',
-  poweroffDateStart: 'string?',
-}
-export const isPlantControlMachineList = listOf<PlantControlMachine>(monitoringFields)
+const nullableString = { nullable: 'string' } as const
+const nullableNumber = { nullable: 'number' } as const
+const nullableInteger = { nullable: 'integer' } as const
+const namedEntity = { fields: { id: 'integer', name: 'string' } } as const satisfies CheckFor<NamedEntity>
 
-const isMachineModel = (value: unknown) =>
-  hasFields(value, { id: 'number', name: 'string', machineLine: 'object' }) &&
-  hasFields((value as { machineLine: unknown }).machineLine, { id: 'number', name: 'string' })
+/** GET /plant-control/machines (plantControlMachineListSchema). */
+export const isPlantControlMachineList = shapeGuard<PlantControlMachine[]>({
+  list: {
+    fields: {
+      machineId: 'integer',
+      machineName: 'string',
+      machineHashCode: 'string',
+      machineLineId: 'integer',
+      machineLineName: 'string',
+      machineModelName: 'string',
+      machineModelImage: 'string',
+      machineAcquisitionDate: nullableString,
+      machineSerialNumber: 'string',
+      machineMaxSpeed: 'number',
+      machineMinPrintingWidth: nullableNumber,
+      machineMaxPrintingWidth: nullableNumber,
+      machineMinMaterialWidth: nullableNumber,
+      machineMaxMaterialWidth: nullableNumber,
+      machineLastTransactionAt: nullableString,
+      // 1-5 (machineStateSchema): the range is the server's to keep.
+      state: 'integer',
+      speed: 'number',
+      poReference: nullableString,
+      poIdOnMachine: nullableInteger,
+      poInsertTimestamp: nullableInteger,
+      poDateStart: nullableString,
+      poDateFinish: nullableString,
+      poProgress: nullableNumber,
+      poDoneMeter: nullableNumber,
+      poTargetMeter: nullableNumber,
+      jobReference: nullableString,
+      customerName: nullableString,
+      operatorName: nullableString,
+      inactivityDateStart: nullableString,
+      inactivityDescription: nullableString,
+      poweroffDateStart: nullableString,
+    },
+  },
+})
 
-export const isPlantMachineList = (value: unknown): value is PlantMachine[] =>
-  listOf<PlantMachine>({
-    id: 'number',
-    name: 'string',
-    hashCode: 'string',
-    machineModel: 'object',
-    services: 'object',
-  })(value) &&
-  value.every((m) => isMachineModel(m.machineModel) && hasFields(m.services, { hasJobCosting: 'boolean' }))
+/** GET /machines_plant (plantMachineListSchema). */
+export const isPlantMachineList = shapeGuard<PlantMachine[]>({
+  list: {
+    fields: {
+      id: 'integer',
+      name: 'string',
+      hashCode: 'string',
+      serialNumber: 'string',
+      machineModel: { fields: { id: 'integer', name: 'string', image: 'string', machineLine: namedEntity } },
+      services: { fields: { hasJobCosting: 'boolean', hasOperationAnalytics: 'boolean' } },
+    },
+  },
+})
 
-export const isNamedEntityList = listOf<NamedEntity>({ id: 'number', name: 'string' })
+/** GET /customers_plant and /operators_plant (namedEntityListSchema). */
+export const isNamedEntityList = shapeGuard<NamedEntity[]>({ list: namedEntity })

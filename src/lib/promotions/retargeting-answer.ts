@@ -1,18 +1,21 @@
 import type { Retargeting } from '@/contract/account'
-import { isInteger, isRecord, isStringOrNull } from '@/lib/api/guards'
+import { type CheckFor, shapeGuard } from '@/lib/api/answer-shape'
 
-/** A campaign as GET /user-retargetings answers it (lib/api/guards.ts says why not zod). */
-export function isRetargeting(value: unknown): value is Retargeting {
-  return (
-    isRecord(value) &&
-    isInteger(value.id) &&
-    typeof value.code === 'string' &&
-    typeof value.isVisible === 'boolean' &&
-    typeof value.isReminderEnabled === 'boolean' &&
-    (value.isInterested === null || typeof value.isInterested === 'boolean') &&
-    isStringOrNull(value.videoUrl)
-  )
-}
+/**
+ * A campaign as GET /user-retargetings answers it: retargetingSchema described without zod
+ * (lib/api/guards.ts says why, lib/api/answer-shape.ts how the two are kept equal).
+ */
+const retargeting = {
+  fields: {
+    id: 'integer',
+    code: 'string',
+    isVisible: 'boolean',
+    isReminderEnabled: 'boolean',
+    isInterested: { nullable: 'boolean' },
+    videoUrl: { nullable: 'string' },
+  },
+} as const satisfies CheckFor<Retargeting>
 
-export const isRetargetingList = (value: unknown): value is Retargeting[] =>
-  Array.isArray(value) && value.every(isRetargeting)
+export const isRetargeting = shapeGuard<Retargeting>(retargeting)
+
+export const isRetargetingList = shapeGuard<Retargeting[]>({ list: retargeting })

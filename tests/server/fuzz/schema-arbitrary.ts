@@ -2,7 +2,8 @@
  * fast-check arbitraries from the JSON Schemas of the OpenAPI document: values that fit the schema,
  * where every node may instead be "broken" (a wrong type, an extreme, a NUL byte, a lone surrogate,
  * deep nesting, a missing required or an extra field). The server must answer each with a documented
- * status and shape, never a 5xx (tests/server/fuzz/openapi-fuzz.test.ts).
+ * status and shape, never a 5xx (tests/server/fuzz/openapi-fuzz.test.ts). validSchemaArbitrary
+ * leaves the breaking out.
  */
 import fc from 'fast-check'
 
@@ -87,13 +88,14 @@ function stringArbitrary(schema: JsonSchema) {
   return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 60) })
 }
 
-function objectArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+function objectArbitrary(schema: JsonSchema, depth: number, breaks: boolean): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {}
   const required = new Set(schema.required ?? [])
   const shape = Object.fromEntries(
-    Object.entries(properties).map(([key, child]) => [key, schemaArbitrary(child, depth + 1)]),
+    Object.entries(properties).map(([key, child]) => [key, nodeArbitrary(child, depth + 1, breaks)]),
   )
   const record = fc.record(shape, { requiredKeys: [...required].filter((k) => k in shape) })
+  if (!breaks) return record
   return fc.oneof(
     { weight: KEEP_WEIGHT, arbitrary: record },
     // A required field left out, or a field the schema does not know.
@@ -116,23 +118,38 @@ function objectArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<unknow
 
 /** An arbitrary for a schema; `depth` bounds the recursion of nested schemas. */
 export function schemaArbitrary(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
-  const valid = validArbitrary(schema ?? {}, depth)
-  if (depth > 6) return valid
+  return nodeArbitrary(schema, depth, true)
+}
+
+/**
+ * Only values that fit the schema: the answers a server sends (src/lib/api/answer-guards.test.ts
+ * checks the client's hand-written guards with them).
+ */
+export const validSchemaArbitrary = (schema: JsonSchema): fc.Arbitrary<unknown> =>
+  nodeArbitrary(schema, 0, false)
+
+function nodeArbitrary(
+  schema: JsonSchema | undefined,
+  depth: number,
+  breaks: boolean,
+): fc.Arbitrary<unknown> {
+  const valid = validArbitrary(schema ?? {}, depth, breaks)
+  if (depth > 6 || !breaks) return valid
   return fc.oneof({ weight: KEEP_WEIGHT, arbitrary: valid }, { weight: BREAK_WEIGHT, arbitrary: nastyValue })
 }
 
-function validArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+function validArbitrary(schema: JsonSchema, depth: number, breaks: boolean): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const)
   if (schema.enum) return fc.constantFrom(...schema.enum)
   const alternatives = schema.anyOf ?? schema.oneOf
-  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => validArbitrary(s, depth + 1)))
-  if (schema.allOf?.length) return validArbitrary(schema.allOf[0], depth + 1)
+  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => validArbitrary(s, depth + 1, breaks)))
+  if (schema.allOf?.length) return validArbitrary(schema.allOf[0], depth + 1, breaks)
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
   switch (type) {
     case 'object':
-      return objectArbitrary(schema, depth)
+      return objectArbitrary(schema, depth, breaks)
     case 'array':
-      return fc.array(schemaArbitrary(schema.items, depth + 1), {
+      return fc.array(nodeArbitrary(schema.items, depth + 1, breaks), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 5, 5),
       })

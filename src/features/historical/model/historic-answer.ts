@@ -1,40 +1,47 @@
 import type { HistoricResponse } from '@/contract/historic'
-import { type FieldType, hasFields, listOf } from '@/lib/api/guards'
+import { shapeGuard } from '@/lib/api/answer-shape'
+
+const nullableString = { nullable: 'string' } as const
+const nullableNumber = { nullable: 'number' } as const
 
 /**
- * The historical answer's fields the screen reads, checked without zod (the contract's schema
- * would add 25 KB gzip to the route; src/lib/production/answers.ts says why).
+ * POST /order/historic's answer, historicResponseSchema described without zod (the schema would
+ * add 25 KB gzip to the route; lib/api/answer-shape.ts says how the two are kept equal).
  */
-const rowFields: Record<string, FieldType> = {
-  id: 'number',
-  machine: 'string',
-  machineLine: 'string',
-  machineHashCode: 'string',
-  idM: 'number',
-  insertTimestamp: 'number',
-  reference: 'string',
-  job: 'string?',
-  customer: 'string?',
-  operator: 'string?',
-  material: 'string?',
-  width: 'number?',
-  format: 'number?',
-  numColor: 'number?',
-  dateStart: 'string',
-  dateFinish: 'string?',
-  duration: 'number',
-  speedTotal: 'number',
-  speedTurning: 'number',
-  wasteMeter: 'number',
-  cleanMeter: 'number',
-  totalMeter: 'number',
-  numRoll: 'number',
-  progress: 'number?',
-  poCost: 'number?',
-  poCostSurface: 'number?',
-}
-
-const isRowList = listOf(rowFields)
-
-export const isHistoricResponse = (value: unknown): value is HistoricResponse =>
-  hasFields(value, { total: 'number' }) && isRowList((value as { results: unknown }).results)
+export const isHistoricResponse = shapeGuard<HistoricResponse>({
+  fields: {
+    results: {
+      list: {
+        fields: {
+          id: 'integer',
+          machine: 'string',
+          machineLine: 'string',
+          machineHashCode: 'string',
+          idM: 'integer',
+          insertTimestamp: 'integer',
+          reference: 'string',
+          job: nullableString,
+          customer: nullableString,
+          operator: nullableString,
+          material: nullableString,
+          width: nullableNumber,
+          format: nullableNumber,
+          numColor: { nullable: 'integer' },
+          dateStart: 'string',
+          dateFinish: nullableString,
+          duration: 'integer',
+          speedTotal: 'number',
+          speedTurning: 'number',
+          wasteMeter: 'number',
+          cleanMeter: 'number',
+          totalMeter: 'number',
+          numRoll: 'integer',
+          progress: nullableNumber,
+          poCost: nullableNumber,
+          poCostSurface: nullableNumber,
+        },
+      },
+    },
+    total: 'integer',
+  },
+})

@@ -1,22 +1,26 @@
-import type { Notification } from '@/contract/account'
-import { isInteger, isRecord, isStringOrNull } from '@/lib/api/guards'
+import type { z } from 'zod'
+import type { notificationsResponseSchema } from '@/contract/account'
+import { shapeGuard } from '@/lib/api/answer-shape'
 
-export interface NotificationsAnswer {
-  notifications: Notification[]
-  numNewNotification: number
-}
+export type NotificationsAnswer = z.infer<typeof notificationsResponseSchema>
 
-const isNotification = (value: unknown): value is Notification =>
-  isRecord(value) &&
-  isInteger(value.id) &&
-  typeof value.message === 'string' &&
-  (value.params === null || isRecord(value.params)) &&
-  isStringOrNull(value.href) &&
-  typeof value.dateTime === 'string'
-
-/** The bell's answer (POST /user_notifications/); lib/api/guards.ts says why not zod. */
-export const isNotificationsAnswer = (value: unknown): value is NotificationsAnswer =>
-  isRecord(value) &&
-  isInteger(value.numNewNotification) &&
-  Array.isArray(value.notifications) &&
-  value.notifications.every(isNotification)
+/**
+ * The bell's answer (POST /user_notifications/): notificationsResponseSchema described without zod
+ * (lib/api/guards.ts says why, lib/api/answer-shape.ts how the two are kept equal).
+ */
+export const isNotificationsAnswer = shapeGuard<NotificationsAnswer>({
+  fields: {
+    notifications: {
+      list: {
+        fields: {
+          id: 'integer',
+          message: 'string',
+          params: { nullable: 'record' },
+          href: { nullable: 'string' },
+          dateTime: 'string',
+        },
+      },
+    },
+    numNewNotification: 'integer',
+  },
+})

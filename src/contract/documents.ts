@@ -1,13 +1,8 @@
 import { z } from 'zod'
+import { documentSections } from './document-sections'
 
-/** Manual sections of a machine (spec 001 §2.4); the route segment names. */
-export const documentSections = [
-  'operational',
-  'maintenance',
-  'electrical',
-  'mechanical',
-  'subassemblies',
-] as const
+/** Manual sections of a machine (spec 001 §2.4), in a zod-free module for the answer guards. */
+export { documentSections }
 export const documentSectionSchema = z.enum(documentSections)
 export type DocumentSection = z.infer<typeof documentSectionSchema>
 
@@ -46,6 +41,13 @@ export const documentLanguageSchema = z.object({
   selected: z.boolean(),
 })
 export type DocumentLanguage = z.infer<typeof documentLanguageSchema>
+
+/** GET /documents/machines/:serialNumber: a machine's manuals and the languages they come in. */
+export const machineDocumentsSchema = z.object({
+  documents: z.array(documentSchema),
+  languages: z.array(documentLanguageSchema),
+})
+export type MachineDocuments = z.infer<typeof machineDocumentsSchema>
 
 /** A piece of a search snippet; `hit` marks the words that matched. */
 export const snippetPartSchema = z.object({ text: z.string(), hit: z.boolean() })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { machineCostKeys } from './machine-cost-keys'
 
 /**
  * The production-order detail (spec 000 §2.5, §3.4; spec 001 §3 production and configuration
@@ -332,18 +333,7 @@ export const plantCostsSchema = z.object({
 })
 export type PlantCosts = z.infer<typeof plantCostsSchema>
 
-export const machineCostKeySchema = z.enum([
-  'amortization',
-  'operators',
-  'cliche',
-  'adhesive',
-  'scraper',
-  'stamp',
-  'rag',
-  'splicingTape',
-  'aniloxCleaner',
-  'treatmentPencil',
-])
+export const machineCostKeySchema = z.enum(machineCostKeys)
 
 /** GET /api/job-cost/machine-po-costs: the machine costs of a finished order; null without a cost record. */
 export const machineCostsSchema = z

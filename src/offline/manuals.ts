@@ -4,9 +4,10 @@
  * documents area saves one manual or a whole machine; maintenance's prepare shift saves the
  * manuals of the coming work orders' machines through the same functions, so both see one copy.
  */
-import type { DocumentText, TechDocument } from '@/contract/documents'
+import type { TechDocument } from '@/contract/documents'
 import { api } from '@/lib/api/client'
-import { expectShape, hasFields } from '@/lib/api/guards'
+import { expectShape } from '@/lib/api/guards'
+import { isDocumentText } from '@/lib/documents/document-answers'
 import { type DocumentTextRow, db } from './db'
 import {
   documentFileUrl,
@@ -14,9 +15,6 @@ import {
   removeOfflineDocument,
   saveDocumentOffline,
 } from './document-cache'
-
-const isText = (v: unknown): v is DocumentText =>
-  hasFields(v, { id: 'number' }) && Array.isArray((v as DocumentText).pages)
 
 const textKey = (userId: number, documentId: number) => `${userId}:${documentId}`
 
@@ -37,7 +35,7 @@ export async function saveManualOffline(
   try {
     const text = expectShape(
       await api.get(`documents/files/${doc.id}/text`).json(),
-      isText,
+      isDocumentText,
       'the manual text',
     )
     const row: DocumentTextRow = {

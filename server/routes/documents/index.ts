@@ -8,7 +8,6 @@ import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   DOCUMENT_MAX_BYTES,
-  documentLanguageSchema,
   documentMachineSchema,
   documentSchema,
   documentSearchHitSchema,
@@ -16,6 +15,7 @@ import {
   documentSectionSchema,
   documentTextSchema,
   documentUploadFieldsSchema,
+  machineDocumentsSchema,
 } from '../../../src/contract/documents'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
@@ -119,9 +119,7 @@ export async function documentRoutes(api: Api, ctx: AppContext) {
           .regex(/^[a-z]{2}_[A-Z]{2}$/)
           .optional(),
       }),
-      response: {
-        200: z.object({ documents: z.array(documentSchema), languages: z.array(documentLanguageSchema) }),
-      },
+      response: { 200: machineDocumentsSchema },
     },
     handle: async ({ user, params, query }) => {
       const machine = await findMachineBySerial(ctx.db, params.serialNumber)

@@ -9,7 +9,26 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { notificationsResponseSchema, retargetingSchema } from '@/contract/account'
+import {
+  documentMachineSchema,
+  documentSearchHitSchema,
+  documentTextSchema,
+  machineDocumentsSchema,
+} from '@/contract/documents'
 import { historicResponseSchema } from '@/contract/historic'
+import { analyticsEmbedSchema } from '@/contract/operation-analytics'
+import {
+  childOrdersSchema,
+  machineCostsSchema,
+  orderConfigurationSchema,
+  orderHistogramSchema,
+  orderObjectivesSchema,
+  orderProductionSchema,
+  plantCostsSchema,
+  printedCodesSchema,
+  synopticStructureSchema,
+  synopticValuesSchema,
+} from '@/contract/order-detail'
 import {
   namedEntityListSchema,
   plantControlMachineListSchema,
@@ -18,8 +37,26 @@ import {
 import { sessionSchema } from '@/contract/session'
 import { isHistoricResponse } from '@/features/historical/model/historic-answer'
 import { isNotificationsAnswer } from '@/features/notifications/model/notifications-answer'
+import { isAnalyticsEmbed } from '@/features/operation-analytics/model/embed-answer'
+import { isMachineCosts, isPlantCosts } from '@/features/order-detail/model/cost-answers'
+import { isOrderHistogram } from '@/features/order-detail/model/histogram-answer'
+import {
+  isChildOrders,
+  isOrderConfiguration,
+  isOrderObjectives,
+  isPrintedCodes,
+  isSynopticStructure,
+  isSynopticValues,
+} from '@/features/order-detail/model/order-answers'
+import { isOrderProduction } from '@/features/order-detail/model/production-answer'
 import { isSessionAnswer } from '@/features/session/model/session-answer'
 import { expectShape } from '@/lib/api/guards'
+import {
+  isDocumentMachines,
+  isDocumentSearchHits,
+  isDocumentText,
+  isMachineDocuments,
+} from '@/lib/documents/document-answers'
 import { isNamedEntityList, isPlantControlMachineList, isPlantMachineList } from '@/lib/production/answers'
 import { isRetargeting, isRetargetingList } from '@/lib/promotions/retargeting-answer'
 import { type JsonSchema, validSchemaArbitrary } from '../../../tests/server/fuzz/schema-arbitrary'
@@ -39,6 +76,30 @@ const guards: [name: string, guard: Guard, schema: z.ZodType][] = [
   ['isSessionAnswer (POST /verify-token)', isSessionAnswer, sessionSchema],
   ['isRetargeting (PUT /user-retargetings/:id)', isRetargeting, retargetingSchema],
   ['isRetargetingList (GET /user-retargetings)', isRetargetingList, z.array(retargetingSchema)],
+  // Later screens: the same guards, so that their chunks need not load zod either.
+  ['isOrderProduction (GET /order/production)', isOrderProduction, orderProductionSchema],
+  ['isOrderObjectives (GET /job_average_kpis)', isOrderObjectives, orderObjectivesSchema],
+  ['isOrderConfiguration (GET /order/configuration)', isOrderConfiguration, orderConfigurationSchema],
+  ['isPrintedCodes (GET /order/printed-codes)', isPrintedCodes, printedCodesSchema],
+  ['isChildOrders (GET /m2-machine-control/poChild)', isChildOrders, childOrdersSchema],
+  ['isOrderHistogram (GET /order/histogram)', isOrderHistogram, orderHistogramSchema],
+  ['isPlantCosts (GET /job-cost/po-consumption-cost)', isPlantCosts, plantCostsSchema],
+  ['isMachineCosts (GET /job-cost/machine-po-costs)', isMachineCosts, machineCostsSchema],
+  [
+    'isSynopticStructure (GET /m2-machine-control/modules-synoptic-structure)',
+    isSynopticStructure,
+    synopticStructureSchema,
+  ],
+  [
+    'isSynopticValues (GET /m2-machine-control/modules-synoptic-values)',
+    isSynopticValues,
+    synopticValuesSchema,
+  ],
+  ['isAnalyticsEmbed (GET /operation-analytics/embed)', isAnalyticsEmbed, analyticsEmbedSchema],
+  ['isDocumentMachines (GET /documents/machines)', isDocumentMachines, z.array(documentMachineSchema)],
+  ['isMachineDocuments (GET /documents/machines/:serialNumber)', isMachineDocuments, machineDocumentsSchema],
+  ['isDocumentSearchHits (GET /documents/search)', isDocumentSearchHits, z.array(documentSearchHitSchema)],
+  ['isDocumentText (GET /documents/files/:id/text)', isDocumentText, documentTextSchema],
 ]
 
 const SEED = 2804
@@ -58,8 +119,9 @@ function places(value: unknown, path: Path = []): Path[] {
 /** Values of every JSON kind, and a fraction where an integer belongs, to put in another's place. */
 const strangers: unknown[] = [null, 'zz-not-listed', 1.5, 7, true, {}, []]
 
-/** A copy of the answer with the value at `path` removed (an object's field) or replaced. */
-function broken(answer: unknown, path: Path, stranger: unknown | 'remove'): unknown {
+/** A copy of the answer with the value at `path` removed (an object's field) or replaced; [] is the whole answer. */
+function broken(answer: unknown, path: Path, stranger: unknown): unknown {
+  if (path.length === 0) return stranger === 'remove' ? undefined : stranger
   const copy = structuredClone(answer)
   let parent = copy as Record<string | number, unknown>
   for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>
@@ -70,15 +132,13 @@ function broken(answer: unknown, path: Path, stranger: unknown | 'remove'): unkn
 }
 
 const withBreak = (schema: z.ZodType) =>
-  answers(schema)
-    .filter((answer) => places(answer).length > 0)
-    .chain((answer) =>
-      fc.record({
-        answer: fc.constant(answer),
-        path: fc.constantFrom(...places(answer)),
-        stranger: fc.constantFrom<unknown>('remove', ...strangers),
-      }),
-    )
+  answers(schema).chain((answer) =>
+    fc.record({
+      answer: fc.constant(answer),
+      path: fc.constantFrom<Path>([], ...places(answer)),
+      stranger: fc.constantFrom<unknown>('remove', ...strangers),
+    }),
+  )
 
 describe.each(guards)('%s', (_name, guard, schema) => {
   it('accepts the answers its schema describes, and hands them back unchanged', () => {
@@ -109,7 +169,9 @@ describe.each(guards)('%s', (_name, guard, schema) => {
     expect(refused).toBeGreaterThan(RUNS)
   })
 
-  it('refuses what is not an answer at all', () => {
-    for (const value of [undefined, null, 'text', 3, true]) expect(guard(value)).toBe(false)
+  it('refuses what is not an answer at all (null only where the schema allows it)', () => {
+    for (const value of [undefined, null, 'text', 3, true, [], {}]) {
+      expect(guard(value), JSON.stringify(value)).toBe(schema.safeParse(value).success)
+    }
   })
 })

@@ -6,27 +6,41 @@
  * changes breaks the build until its guard follows. src/lib/api/answer-guards.test.ts checks each
  * guard against its zod schema with generated answers.
  *
- * What a description cannot say, the guard does not check: string patterns and lengths, number
- * ranges. The server validates every answer against the full schema before sending it.
+ * What a description cannot say, the guard does not check: string patterns and lengths, the
+ * ranges of non-integers. The server validates every answer against the full schema before sending it.
  */
 
 /** How one value is checked. */
 export type Check =
-  | 'string'
-  | 'number'
+  | Kind
   | 'integer'
-  | 'boolean'
-  | 'record'
   | 'unknown'
   | { readonly oneOf: readonly unknown[] }
+  | { readonly between: readonly [min: number, max: number] }
+  | { readonly either: { readonly [kind in Kind]?: true } }
   | { readonly nullable: Check }
   | { readonly optional: Check }
   | { readonly list: Check }
+  | { readonly tuple: readonly Check[] }
+  | { readonly values: Check }
   | { readonly fields: { readonly [key: string]: Check } }
+
+type Kind = 'string' | 'number' | 'boolean'
+
+/** The kinds of a union of primitives: string | number gives 'string' | 'number'. */
+type KindsOf<T> = T extends string
+  ? 'string'
+  : T extends number
+    ? 'number'
+    : T extends boolean
+      ? 'boolean'
+      : never
 
 /**
  * The description a value of type T needs: the type's structure, field by field. A number may be
- * checked as 'integer' (zod's int() infers plain number); a literal union lists its members.
+ * checked as 'integer' (zod's int() infers plain number) or as an integer `between` two bounds
+ * (int().min().max()); a literal union lists its members, a
+ * union of primitive types names their kinds; a record (string keys) describes its values.
  */
 export type CheckFor<T> = unknown extends T
   ? 'unknown'
@@ -40,42 +54,52 @@ export type CheckFor<T> = unknown extends T
           : { readonly oneOf: readonly T[] }
         : [T] extends [number]
           ? number extends T
-            ? 'number' | 'integer'
+            ? 'number' | 'integer' | { readonly between: readonly [min: number, max: number] }
             : { readonly oneOf: readonly T[] }
           : [T] extends [boolean]
             ? boolean extends T
               ? 'boolean'
               : { readonly oneOf: readonly T[] }
-            : [T] extends [readonly (infer E)[]]
-              ? { readonly list: CheckFor<E> }
-              : [T] extends [object]
-                ? string extends keyof T
-                  ? 'record'
-                  : { readonly fields: { readonly [K in keyof T]-?: CheckFor<T[K]> } }
-                : never
+            : [T] extends [string | number | boolean]
+              ? { readonly either: { readonly [kind in KindsOf<T>]: true } }
+              : [T] extends [readonly unknown[]]
+                ? number extends T['length']
+                  ? { readonly list: CheckFor<T[number]> }
+                  : { readonly tuple: { readonly [I in keyof T]: CheckFor<T[I]> } }
+                : [T] extends [object]
+                  ? string extends keyof T
+                    ? { readonly values: CheckFor<T[string & keyof T]> }
+                    : { readonly fields: { readonly [K in keyof T]-?: CheckFor<T[K]> } }
+                  : never
 
 const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+const isKind = (value: unknown, kind: Kind | 'integer'): boolean => {
+  if (kind === 'number') return typeof value === 'number' && Number.isFinite(value)
+  if (kind === 'integer') return Number.isSafeInteger(value)
+  return typeof value === kind
+}
+
 /** Whether a value (parsed JSON) passes a check; the same rules as zod's for these kinds. */
 export function passes(value: unknown, check: Check): boolean {
-  switch (check) {
-    case 'string':
-    case 'boolean':
-      return typeof value === check
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value)
-    case 'integer':
-      return Number.isSafeInteger(value)
-    case 'record':
-      return isPlainRecord(value)
-    case 'unknown':
-      return true
-  }
+  if (check === 'unknown') return true
+  if (typeof check === 'string') return isKind(value, check)
   if ('optional' in check) return value === undefined || passes(value, check.optional)
   if ('nullable' in check) return value === null || passes(value, check.nullable)
   if ('oneOf' in check) return check.oneOf.includes(value)
+  if ('between' in check) {
+    const [min, max] = check.between
+    return isKind(value, 'integer') && (value as number) >= min && (value as number) <= max
+  }
+  if ('either' in check) return Object.keys(check.either).some((kind) => isKind(value, kind as Kind))
   if ('list' in check) return Array.isArray(value) && value.every((item) => passes(item, check.list))
+  if ('tuple' in check) {
+    const { tuple } = check
+    return Array.isArray(value) && value.length === tuple.length && tuple.every((c, i) => passes(value[i], c))
+  }
+  if ('values' in check)
+    return isPlainRecord(value) && Object.values(value).every((v) => passes(v, check.values))
   const { fields } = check
   return isPlainRecord(value) && Object.keys(fields).every((key) => passes(value[key], fields[key]))
 }

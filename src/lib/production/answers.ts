@@ -31,8 +31,7 @@ export const isPlantControlMachineList = shapeGuard<PlantControlMachine[]>({
       machineMinMaterialWidth: nullableNumber,
       machineMaxMaterialWidth: nullableNumber,
       machineLastTransactionAt: nullableString,
-      // 1-5 (machineStateSchema): the range is the server's to keep.
-      state: 'integer',
+      state: { between: [1, 5] },
       speed: 'number',
       poReference: nullableString,
       poIdOnMachine: nullableInteger,

@@ -12,6 +12,10 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>
   required?: string[]
   items?: JsonSchema
+  /** A tuple's items (zod's JSON Schema export, draft 2020-12). */
+  prefixItems?: JsonSchema[]
+  /** A record's values. */
+  additionalProperties?: JsonSchema | boolean
   minItems?: number
   maxItems?: number
   anyOf?: JsonSchema[]
@@ -95,7 +99,16 @@ function objectArbitrary(schema: JsonSchema, depth: number, breaks: boolean): fc
     Object.entries(properties).map(([key, child]) => [key, nodeArbitrary(child, depth + 1, breaks)]),
   )
   const record = fc.record(shape, { requiredKeys: [...required].filter((k) => k in shape) })
-  if (!breaks) return record
+  if (!breaks) {
+    const values = schema.additionalProperties
+    // A record (no named fields, typed values): a few entries.
+    if (!schema.properties && typeof values === 'object') {
+      return fc.dictionary(fc.string({ maxLength: 8 }), nodeArbitrary(values, depth + 1, false), {
+        maxKeys: 3,
+      })
+    }
+    return record
+  }
   return fc.oneof(
     { weight: KEEP_WEIGHT, arbitrary: record },
     // A required field left out, or a field the schema does not know.
@@ -149,6 +162,8 @@ function validArbitrary(schema: JsonSchema, depth: number, breaks: boolean): fc.
     case 'object':
       return objectArbitrary(schema, depth, breaks)
     case 'array':
+      if (schema.prefixItems)
+        return fc.tuple(...schema.prefixItems.map((s) => nodeArbitrary(s, depth + 1, breaks)))
       return fc.array(nodeArbitrary(schema.items, depth + 1, breaks), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 5, 5),

@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { DocumentSearchHit } from '@/contract/documents'
 import { api } from '@/lib/api/client'
-import { expectShape, listOf } from '@/lib/api/guards'
+import { expectShape } from '@/lib/api/guards'
+import { isDocumentSearchHits } from '@/lib/documents/document-answers'
 import { documentsKeys } from './documents-keys'
-
-const isHits = listOf<DocumentSearchHit>({ documentId: 'number', page: 'number', title: 'string' })
 
 /** GET /documents/search: the best pages of all the user's manuals (or one machine's). */
 export const searchDocuments = async (q: string, machine: string | null) =>
   expectShape(
     await api.get('documents/search', { searchParams: machine ? { q, machine } : { q } }).json(),
-    isHits,
+    isDocumentSearchHits,
     'the search results',
   )
 

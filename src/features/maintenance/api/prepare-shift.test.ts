@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto'
 import dayjs from 'dayjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TechDocument } from '@/contract/documents'
+import type { DocumentMachine, TechDocument } from '@/contract/documents'
 import type { MyWorkOrders } from '@/contract/maintenance'
 import { configureApi } from '@/lib/api/client'
 import { db } from '@/offline/db'
@@ -57,7 +57,18 @@ function serve(url: string): Response {
   const json = (body: unknown) => Response.json(body)
   if (pathname === '/api/maintenanceEvent/mine') return json(mine)
   if (pathname === '/api/documents/machines') {
-    return json([{ id: 1, name: 'Flexo 1', serialNumber: 'FX-1', documentCount: 4 }])
+    const machines: DocumentMachine[] = [
+      {
+        id: 1,
+        name: 'Flexo 1',
+        serialNumber: 'FX-1',
+        machineLineName: 'FLEXO',
+        machineModelName: 'Flexo 8',
+        machineModelImage: '/models/flexo-8.webp',
+        documentCount: 4,
+      },
+    ]
+    return json(machines)
   }
   if (pathname === '/api/documents/machines/FX-1') {
     return json({

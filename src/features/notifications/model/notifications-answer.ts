@@ -15,7 +15,7 @@ export const isNotificationsAnswer = shapeGuard<NotificationsAnswer>({
         fields: {
           id: 'integer',
           message: 'string',
-          params: { nullable: 'record' },
+          params: { nullable: { values: 'unknown' } },
           href: { nullable: 'string' },
           dateTime: 'string',
         },

@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { AnalyticsEmbed } from '@/contract/operation-analytics'
 import { api } from '@/lib/api/client'
-import { expectShape, hasFields } from '@/lib/api/guards'
+import { expectShape } from '@/lib/api/guards'
 import type { OrderParams } from '@/lib/production/route-params'
-
-const isEmbed = (v: unknown): v is AnalyticsEmbed =>
-  hasFields(v, { url: 'string', logoutUrl: 'string', builtIn: 'boolean' })
+import { isAnalyticsEmbed } from '../model/embed-answer'
 
 /** GET /operation-analytics/embed: where the dashboard of the order (or one roll) is. */
 export const getAnalyticsEmbed = async (o: OrderParams, roll: number | null) =>
@@ -20,7 +17,7 @@ export const getAnalyticsEmbed = async (o: OrderParams, roll: number | null) =>
         },
       })
       .json(),
-    isEmbed,
+    isAnalyticsEmbed,
     'the analytics dashboard',
   )
 

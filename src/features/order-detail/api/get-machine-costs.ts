@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { MachineCosts } from '@/contract/order-detail'
 import { api } from '@/lib/api/client'
-import { expectShape, hasFields } from '@/lib/api/guards'
+import { expectShape } from '@/lib/api/guards'
 import type { OrderParams } from '@/lib/production/route-params'
+import { isMachineCosts } from '../model/cost-answers'
 import { orderDetailKeys, orderSearchParams } from './order-detail-keys'
-
-const isMachineCosts = (v: unknown): v is MachineCosts =>
-  v === null || (hasFields(v, { total: 'number' }) && Array.isArray((v as NonNullable<MachineCosts>).lines))
 
 /** GET /job-cost/machine-po-costs: machine costs of a finished order (null without a cost record). */
 export const getMachineCosts = async (o: OrderParams) =>

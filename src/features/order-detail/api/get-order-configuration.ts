@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { OrderConfiguration } from '@/contract/order-detail'
 import { api } from '@/lib/api/client'
-import { expectShape, hasFields } from '@/lib/api/guards'
+import { expectShape } from '@/lib/api/guards'
 import type { OrderParams } from '@/lib/production/route-params'
+import { isOrderConfiguration } from '../model/order-answers'
 import { orderDetailKeys, orderSearchParams } from './order-detail-keys'
-
-const isOrderConfiguration = (v: unknown): v is OrderConfiguration =>
-  hasFields(v, { id: 'number', reference: 'string' }) && Array.isArray((v as OrderConfiguration).inkwells)
 
 /** GET /order/configuration: inkwells and the variables the machine recorded. */
 export const getOrderConfiguration = async (o: OrderParams) =>

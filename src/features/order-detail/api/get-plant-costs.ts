@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { PlantCosts } from '@/contract/order-detail'
 import { api } from '@/lib/api/client'
-import { expectShape, hasFields } from '@/lib/api/guards'
+import { expectShape } from '@/lib/api/guards'
 import type { OrderParams } from '@/lib/production/route-params'
+import { isPlantCosts } from '../model/cost-answers'
 import { orderDetailKeys, orderSearchParams } from './order-detail-keys'
-
-const isPlantCosts = (v: unknown): v is PlantCosts =>
-  hasFields(v, { squareMeters: 'number', total: 'number' }) && Array.isArray((v as PlantCosts).lines)
 
 /** GET /job-cost/po-consumption-cost: plant costs of a finished order (lazy; a failure hides the panel). */
 export const getPlantCosts = async (o: OrderParams) =>

@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { PrintedCodes } from '@/contract/order-detail'
 import { api } from '@/lib/api/client'
-import { expectShape, hasFields } from '@/lib/api/guards'
+import { expectShape } from '@/lib/api/guards'
 import type { OrderParams } from '@/lib/production/route-params'
+import { isPrintedCodes } from '../model/order-answers'
 import { orderDetailKeys, orderSearchParams } from './order-detail-keys'
-
-const isPrintedCodes = (v: unknown): v is PrintedCodes =>
-  v === null || hasFields(v, { totalPrintedCode: 'number', numGradeA: 'number', numGradeF: 'number' })
 
 /** Printed codes of a digital machine's finished order (spec 000 §7: lazy; its failure hides the panel). */
 export const getPrintedCodes = async (o: OrderParams) =>

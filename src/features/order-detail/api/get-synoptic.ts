@@ -1,13 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { SynopticStructure, SynopticValues } from '@/contract/order-detail'
 import { api } from '@/lib/api/client'
-import { expectShape, hasFields, isRecord } from '@/lib/api/guards'
+import { expectShape } from '@/lib/api/guards'
 import type { OrderParams } from '@/lib/production/route-params'
+import { isSynopticStructure, isSynopticValues } from '../model/order-answers'
 import { orderDetailKeys, orderSearchParams } from './order-detail-keys'
-
-const isStructure = (v: unknown): v is SynopticStructure =>
-  hasFields(v, { trolley: 'number?', machineFunction: 'number?' }) &&
-  Array.isArray((v as SynopticStructure).modules)
 
 /** GET /m2-machine-control/modules-synoptic-structure and -values: the synoptic's modules and the order's values. */
 export const getSynoptic = async (o: OrderParams) => {
@@ -17,8 +13,8 @@ export const getSynoptic = async (o: OrderParams) => {
     api.get('m2-machine-control/modules-synoptic-values', { searchParams }).json(),
   ])
   return {
-    structure: expectShape(structure, isStructure, 'the machine modules'),
-    values: expectShape(values, (v): v is SynopticValues => isRecord(v), 'the module values'),
+    structure: expectShape(structure, isSynopticStructure, 'the machine modules'),
+    values: expectShape(values, isSynopticValues, 'the module values'),
   }
 }
 

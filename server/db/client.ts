@@ -35,6 +35,12 @@ export interface OpenOptions {
   databaseUrl?: string
   /** A directory for file-backed PGlite, or 'memory'. */
   dataDir?: string
+  /**
+   * In memory only: start from this PGlite data-directory dump (PGlite's dumpDataDir) instead of an
+   * empty cluster. Tests load one migrated and seeded dump per file: loading takes about a second,
+   * a new cluster plus the migrations and the seed about three.
+   */
+  snapshot?: Blob
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -51,7 +57,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const dir = options.dataDir ?? 'memory'
   let client: PGlite
   if (dir === 'memory') {
-    client = new PGlite()
+    client = new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : undefined)
   } else {
     const pgDir = path.resolve(dir, 'pg')
     mkdirSync(pgDir, { recursive: true })

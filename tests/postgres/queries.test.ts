@@ -69,7 +69,7 @@ beforeAll(async () => {
     throw new Error('tests/postgres needs vitest.postgres.config.ts (or TEST_DATABASE_URL)')
   const lite = await openDatabase({ dataDir: 'memory' })
   await lite.migrate()
-  ;[pgSide, liteSide] = await Promise.all([openTestDatabase().then(side), side(lite)])
+  ;[pgSide, liteSide] = await Promise.all([openTestDatabase('empty').then(side), side(lite)])
   expect(pgSide.database.kind).toBe('postgres')
   expect(liteSide.database.kind).toBe('pglite')
 }, 240_000)

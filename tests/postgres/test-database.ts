@@ -1,25 +1,43 @@
 /**
- * The database under a test app: in-memory PGlite by default; on a Postgres server when the run
- * provides one (vitest.postgres.config.ts's globalSetup) or TEST_DATABASE_URL names one. On Postgres
- * each call gets its own database, t_<random>, copied from the migrated template when there is one
- * (else migrated in place), and dropped again on close.
+ * The database under a test app, copied from a fixture the run's global setup seeded once
+ * (tests/support/database-fixtures.ts): in-memory PGlite loaded from a dump
+ * (tests/server/global-setup.ts), or on a Postgres server (vitest.postgres.config.ts's globalSetup,
+ * or TEST_DATABASE_URL) its own database t_<random>, created from the fixture's template and dropped
+ * again on close. Without a global setup (TEST_DATABASE_URL alone) the database is migrated and
+ * seeded in place.
  */
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { type Database, openDatabase } from '../../server/db/client'
+import { type FixtureManifest, type FixtureName, seedFixtures } from '../support/database-fixtures'
+
+/** A fixture, or 'empty': the migrated schema with no rows. */
+export type DatabaseStart = FixtureName | 'empty'
 
 export interface PostgresTarget {
   /** A superuser (or CREATEDB) URL to the maintenance database. */
   adminUrl: string
   /** A database with the migrations applied, to copy; null to migrate each new database. */
   template: string | null
+  /** The seeded fixtures' template databases, when the global setup made them. */
+  fixtures?: Record<FixtureName, string>
+  manifest?: FixtureManifest
   version: string
+}
+
+/** The PGlite run's dumps (tests/server/global-setup.ts): one file per start, and the seeds' ids. */
+export interface PgliteDumps {
+  dir: string
+  manifest: FixtureManifest
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgres: PostgresTarget
+    pgliteDumps: PgliteDumps
   }
 }
 
@@ -77,19 +95,54 @@ export async function dropPostgresDatabase(target: PostgresTarget, name: string)
   })
 }
 
-/** A migrated, empty database for one test app. */
-export async function openTestDatabase(): Promise<Database> {
+export interface TestDatabase extends Database {
+  /** What the seeds returned: the ids of the demo catalogue, the maintenance counts. */
+  manifest: FixtureManifest | null
+}
+
+/** What a copy of `start` holds of the seeds the global setup ran. */
+function manifestAt(manifest: FixtureManifest | null, start: DatabaseStart): FixtureManifest | null {
+  if (!manifest || start === 'empty') return null
+  return start === 'base' ? { ...manifest, maintenance: null } : manifest
+}
+
+const dumps = new Map<DatabaseStart, Blob>()
+
+function pgliteDump(provided: PgliteDumps, start: DatabaseStart): Blob {
+  let dump = dumps.get(start)
+  if (!dump) {
+    dump = new Blob([readFileSync(path.join(provided.dir, `${start}.tar`))])
+    dumps.set(start, dump)
+  }
+  return dump
+}
+
+/** A database for one test app, starting from `start` (default: the demo catalogue). */
+export async function openTestDatabase(start: DatabaseStart = 'base'): Promise<TestDatabase> {
   const target = postgresTarget()
   if (!target) {
+    const provided: PgliteDumps | undefined = inject('pgliteDumps')
+    if (provided) {
+      const database = await openDatabase({ dataDir: 'memory', snapshot: pgliteDump(provided, start) })
+      return { ...database, manifest: manifestAt(provided.manifest, start) }
+    }
     const database = await openDatabase({ dataDir: 'memory' })
     await database.migrate()
-    return database
+    return { ...database, manifest: start === 'empty' ? null : await seedFixtures(database.db, start) }
   }
-  const { name, url } = await createPostgresDatabase(target)
+  const template = start === 'empty' ? target.template : (target.fixtures?.[start] ?? target.template)
+  const seeded = start !== 'empty' && target.fixtures !== undefined
+  const { name, url } = await createPostgresDatabase({ ...target, template })
   const database = await openDatabase({ databaseUrl: url })
-  if (!target.template) await database.migrate()
+  if (!template) await database.migrate()
+  const manifest = seeded
+    ? manifestAt(target.manifest ?? null, start)
+    : start === 'empty'
+      ? null
+      : await seedFixtures(database.db, start)
   return {
     ...database,
+    manifest,
     async close() {
       await database.close()
       await dropPostgresDatabase(target, name)

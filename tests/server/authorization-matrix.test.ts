@@ -17,7 +17,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
 import { demoUsers } from '../../server/demo/catalog'
 import { seedManuals } from '../../server/demo/documents/seed-manuals'
-import { seedMaintenance } from '../../server/demo/maintenance/seed-maintenance'
 import type { Access, MachineScope } from '../../server/http/access'
 import { extractPdfText } from '../../server/services/documents/extract-text'
 import { machineCostFields } from '../../src/contract/job-costing'
@@ -75,9 +74,8 @@ const figures = { routes: 0, calls: 0, machineCalls: 0, leaks: 0 }
 const lastOf = (url: string) => (/logout/.test(url) ? 2 : /accept-terms/.test(url) ? 1 : 0)
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({}, {}, { fixture: 'maintenance' })
   await seedManuals(t.ctx.db, t.ctx.storage)
-  await seedMaintenance(t.ctx.db, { plantId: t.base.plantId, userIds: t.base.userIds, now: TEST_NOW })
   m = await demoMachinesByName(t.ctx.db)
   // One finished order on a machine operator@ has (Flexo CI 1) and one it has not (Roto R9 North).
   const b = new ProductionBuilder(t.ctx.db, t.base.plantId)

@@ -11,16 +11,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { queueOrderMails } from '../../server/db/mail-jobs/enqueue'
 import * as schema from '../../server/db/schema'
-import { seedMaintenance } from '../../server/demo/maintenance/seed-maintenance'
 import { createMailer, type MailMessage } from '../../server/lib/mailer'
 import { hashToken } from '../../server/lib/tokens'
 import { extractPdfText } from '../../server/services/documents/extract-text'
 import { BACKOFF_MS, MailQueue } from '../../server/services/mail-queue/worker'
+import { MAINTENANCE_NOW } from '../support/database-fixtures'
 import { bearer, type DemoMachineRef, demoMachinesByName, signIn } from './fixtures/production'
 import { createTestApp, type TestApp } from './helpers'
 
 // The app's clock (business time) is pinned; the queue schedules on real time (ADR 023).
-const now = new Date('2026-11-20T09:00:00Z')
+const now = MAINTENANCE_NOW
 let t: TestApp
 /** The app serving requests: t.app until the restart test replaces it. */
 let app: App
@@ -30,9 +30,8 @@ const MACHINE = 'Flexo CI 1'
 const user = (email: string) => t.base.userIds[email]
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => now })
+  t = await createTestApp({ now: () => now }, {}, { fixture: 'maintenance' })
   app = t.app
-  await seedMaintenance(t.ctx.db, { plantId: t.base.plantId, userIds: t.base.userIds, now })
   m = await demoMachinesByName(t.ctx.db)
   const secret = 'secret-mail-gateway-0123456789'
   await t.ctx.db.insert(schema.apiKeys).values({

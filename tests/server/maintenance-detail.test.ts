@@ -8,13 +8,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
-import { seedMaintenance } from '../../server/demo/maintenance/seed-maintenance'
+import { MAINTENANCE_NOW } from '../support/database-fixtures'
 import { jpegImage, pixels } from './fixtures/images'
 import { multipart, type Part, tinyPng } from './fixtures/multipart'
 import { bearer, type DemoMachineRef, demoMachinesByName, signIn } from './fixtures/production'
 import { createTestApp, type TestApp } from './helpers'
 
-const now = new Date('2026-11-20T09:00:00Z')
+const now = MAINTENANCE_NOW
 let t: TestApp
 let manager: string
 let operator: string
@@ -24,8 +24,7 @@ let keys = 0
 const key = () => `detail-${++keys}-${Date.now()}`
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => now })
-  await seedMaintenance(t.ctx.db, { plantId: t.base.plantId, userIds: t.base.userIds, now })
+  t = await createTestApp({ now: () => now }, {}, { fixture: 'maintenance' })
   ;[manager, operator, tech] = await Promise.all([
     signIn(t, 'manager@demo.plant'),
     signIn(t, 'operator@demo.plant'),

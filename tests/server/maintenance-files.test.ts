@@ -5,13 +5,13 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedMaintenance } from '../../server/demo/maintenance/seed-maintenance'
+import { MAINTENANCE_NOW } from '../support/database-fixtures'
 import { pixels } from './fixtures/images'
 import { multipart, tinyPng } from './fixtures/multipart'
 import { bearer, type DemoMachineRef, demoMachinesByName, signIn } from './fixtures/production'
 import { createTestApp, type TestApp } from './helpers'
 
-const now = new Date('2026-11-20T09:00:00Z')
+const now = MAINTENANCE_NOW
 const TODAY = '2026-11-20'
 let t: TestApp
 let manager: string
@@ -23,8 +23,7 @@ let keys = 0
 const key = () => `files-${++keys}-${Date.now()}`
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => now })
-  await seedMaintenance(t.ctx.db, { plantId: t.base.plantId, userIds: t.base.userIds, now })
+  t = await createTestApp({ now: () => now }, {}, { fixture: 'maintenance' })
   ;[manager, operator, tech, sales] = await Promise.all([
     signIn(t, 'manager@demo.plant'),
     signIn(t, 'operator@demo.plant'),

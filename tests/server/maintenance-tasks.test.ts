@@ -7,12 +7,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
-import { seedMaintenance } from '../../server/demo/maintenance/seed-maintenance'
+import { MAINTENANCE_NOW } from '../support/database-fixtures'
 import { bearer, type DemoMachineRef, demoMachinesByName, signIn } from './fixtures/production'
 import { createTestApp, type TestApp } from './helpers'
 
 // The plant is in Europe/Madrid: 10:00 there on Friday 20 November 2026.
-const now = new Date('2026-11-20T09:00:00Z')
+const now = MAINTENANCE_NOW
 const TODAY = '2026-11-20'
 let t: TestApp
 let manager: string
@@ -20,8 +20,7 @@ let operator: string
 let m: Record<string, DemoMachineRef>
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => now })
-  await seedMaintenance(t.ctx.db, { plantId: t.base.plantId, userIds: t.base.userIds, now })
+  t = await createTestApp({ now: () => now }, {}, { fixture: 'maintenance' })
   ;[manager, operator] = await Promise.all([
     signIn(t, 'manager@demo.plant'),
     signIn(t, 'operator@demo.plant'),

@@ -6,12 +6,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
-import { seedMaintenance } from '../../server/demo/maintenance/seed-maintenance'
+import { MAINTENANCE_NOW } from '../support/database-fixtures'
 import { bearer, type DemoMachineRef, demoMachinesByName, signIn } from './fixtures/production'
 import { createTestApp, type TestApp } from './helpers'
 
 // The plant is in Europe/Madrid: 10:00 there on Friday 20 November 2026.
-const now = new Date('2026-11-20T09:00:00Z')
+const now = MAINTENANCE_NOW
 const TODAY = '2026-11-20'
 const TOMORROW = '2026-11-21'
 let t: TestApp
@@ -21,8 +21,7 @@ let tech: string
 let m: Record<string, DemoMachineRef>
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => now })
-  await seedMaintenance(t.ctx.db, { plantId: t.base.plantId, userIds: t.base.userIds, now })
+  t = await createTestApp({ now: () => now }, {}, { fixture: 'maintenance' })
   ;[manager, operator, tech] = await Promise.all([
     signIn(t, 'manager@demo.plant'),
     signIn(t, 'operator@demo.plant'),

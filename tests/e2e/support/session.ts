@@ -1,9 +1,9 @@
 /**
  * Signing in through the real login screen, and the demo accounts (server/demo/catalog.ts).
  */
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { demoUsers } from '../../../server/demo/catalog'
-import { expect } from './fixtures'
+import { expect, testServerURL } from './fixtures'
 import { anyLang, type Locale } from './i18n'
 import { settleRetargeting } from './promotions'
 
@@ -63,12 +63,74 @@ export async function submitLogin(
   return { status: response.status(), token, body }
 }
 
-/** Signs in as a demo account, waits for the home screen and its promotions to settle. */
-export async function signIn(page: Page, key: DemoKey): Promise<LoginResult & { account: DemoAccount }> {
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+/** What storageState({ indexedDB: true }) adds to each origin (Playwright's types leave it out). */
+interface StoredDatabase {
+  name: string
+  stores: { name: string; records: unknown[] }[]
+}
+
+/**
+ * Sessions signed in through the form, kept per server and account for the next test that signs in
+ * there: the device's stored session (the `session` row of IndexedDB, the theme and language
+ * mirrors of localStorage) and the login answer.
+ */
+const storedSessions = new Map<string, { state: StorageState; result: LoginResult }>()
+
+/** Only the session row: cached queries or queued commands of an earlier test must not leak. */
+function sessionOnly(state: StorageState): StorageState {
+  return {
+    ...state,
+    origins: state.origins.map(
+      (origin: StorageState['origins'][number] & { indexedDB?: StoredDatabase[] }) => ({
+        ...origin,
+        indexedDB: origin.indexedDB?.map((database) => ({
+          ...database,
+          stores: database.stores.map((store) =>
+            store.name === 'session' ? store : { ...store, records: [] },
+          ),
+        })),
+      }),
+    ),
+  }
+}
+
+async function stillSignedIn(page: Page, baseURL: string, token: string) {
+  const answer = await page.request.post(`${baseURL}/api/verify-token`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { token },
+  })
+  return answer.ok()
+}
+
+/**
+ * Signs in as a demo account, waits for the home screen and its promotions to settle. The first
+ * time on a server it goes through the login form; after that it restores the device's stored
+ * session while the server still accepts its token (a test that signs out or changes the password
+ * sends the next one through the form again). Tests about signing in use `submitLogin`, or
+ * `{ viaForm: true }`.
+ */
+export async function signIn(
+  page: Page,
+  key: DemoKey,
+  { viaForm = false }: { viaForm?: boolean } = {},
+): Promise<LoginResult & { account: DemoAccount }> {
   const account = demoAccount(key)
+  const baseURL = testServerURL()
+  const cacheKey = `${baseURL} ${account.email}`
+  const stored = viaForm ? undefined : storedSessions.get(cacheKey)
+  if (stored?.result.token && (await stillSignedIn(page, baseURL, stored.result.token))) {
+    await page.context().setStorageState(stored.state)
+    await page.goto('/home')
+    await expect(page).toHaveURL(/\/home$/)
+    await settleRetargeting(page)
+    return { ...stored.result, account }
+  }
   const result = await submitLogin(page, account.email)
   expect(result.status, `login of ${account.email}`).toBe(200)
   await expect(page).toHaveURL(/\/home$/)
+  const state = sessionOnly(await page.context().storageState({ indexedDB: true }))
+  storedSessions.set(cacheKey, { state, result })
   await settleRetargeting(page)
   return { ...result, account }
 }

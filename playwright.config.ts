@@ -22,6 +22,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     locale: 'en-US',
     timezoneId: 'Europe/Madrid',
+    // The service worker precaches the whole app (200+ files) in every new context; only the tests
+    // about it (offline/, the asset scan, CSP, installability) ask for it with serviceWorkers: 'allow'.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

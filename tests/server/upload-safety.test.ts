@@ -6,12 +6,13 @@
  */
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { crc32, deflateSync } from 'node:zlib'
+import { deflateSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storedFiles } from '../../server/db/schema'
 import { seedMaintenance } from '../../server/demo/maintenance/seed-maintenance'
+import { pngChunk } from '../../server/demo/maintenance/seed-maintenance-photos'
 import { reencodeImage } from '../../server/lib/reencode-image'
 import { bearer, newKey } from './account-helpers'
 import { jpegImage, pixels, pngImage } from './fixtures/images'
@@ -68,14 +69,6 @@ async function storedCount() {
 
 /** A valid PNG of width x height 1-bit pixels, all black: ~100 kB that inflate to 112 MB. */
 function bombPng(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8)
-    head.writeUInt32BE(data.length, 0)
-    head.write(type, 4, 'ascii')
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0)
-    return Buffer.concat([head, data, crc])
-  }
   const ihdr = Buffer.alloc(13)
   ihdr.writeUInt32BE(width, 0)
   ihdr.writeUInt32BE(height, 4)
@@ -84,9 +77,9 @@ function bombPng(width: number, height: number) {
   const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height)
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ])
 }
 

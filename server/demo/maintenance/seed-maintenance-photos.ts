@@ -32,7 +32,8 @@ function crc32(bytes: Uint8Array) {
   return (c ^ 0xffffffff) >>> 0
 }
 
-function chunk(type: string, data: Buffer) {
+/** One PNG chunk: length, type, data and its CRC (tests build odd PNGs with it too). */
+export function pngChunk(type: string, data: Buffer) {
   const head = Buffer.alloc(8)
   head.writeUInt32BE(data.length, 0)
   head.write(type, 4, 'ascii')
@@ -55,9 +56,9 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   ihdr[9] = 2 // colour type: RGB
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 6 })),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw, { level: 6 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ])
 }
 

@@ -10,6 +10,7 @@
  * - scraper, stamp and rag over their life in meters, for the meters the order ran;
  * - splicing tape per roll, anilox cleaner per inked deck, a treatment pencil check per order.
  */
+import { machineCostKeys } from '../../../src/contract/machine-cost-keys'
 export interface MachineCostRecord {
   amortizationPrice: number
   operator1Price: number
@@ -41,18 +42,6 @@ export interface OrderUsage {
   inkedDecks: number
 }
 
-export const machineCostKeys = [
-  'amortization',
-  'operators',
-  'cliche',
-  'adhesive',
-  'scraper',
-  'stamp',
-  'rag',
-  'splicingTape',
-  'aniloxCleaner',
-  'treatmentPencil',
-] as const
 export type MachineCostKey = (typeof machineCostKeys)[number]
 
 const round = (n: number) => Math.round(n * 100) / 100

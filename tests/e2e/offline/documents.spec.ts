@@ -11,7 +11,7 @@ import { expect, test } from '../support/fixtures'
 import { apiGet, expectOffline, offlineConsoleNoise, waitForServiceWorker } from '../support/offline-helpers'
 import { signIn } from '../support/session'
 
-// The worker is what these tests are about (Playwright's default, stated here on purpose).
+// The worker is what these tests are about (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
 
 interface FetchResult {

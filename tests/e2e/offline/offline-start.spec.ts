@@ -14,7 +14,7 @@ import {
 import { signIn } from '../support/session'
 import { userMenuButton } from '../support/shell'
 
-// The worker is what these tests are about (Playwright's default, stated here on purpose). A server
+// The worker is what these tests are about (the suite blocks it elsewhere: playwright.config.ts). A server
 // of its own: the test needs the manager's unread notifications, which any test on a shared server
 // that opens the bell (the a11y checks do) marks as seen.
 test.use({ serviceWorkers: 'allow', isolated: true })

@@ -15,7 +15,7 @@ import { anyLang } from '../support/i18n'
 import { waitForServiceWorker } from '../support/offline-helpers'
 import { copyDataDir, type RunningServer, repoRoot, startServer, staticDir } from '../support/server'
 
-// The worker is what these tests are about (Playwright's default, stated here on purpose).
+// The worker is what these tests are about (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
 
 const B_NAME = 'Plant Portal build B'

@@ -66,13 +66,6 @@ async function serverOverCopy(name: string): Promise<RunningServer> {
   return startServer({ dataDir })
 }
 
-/** The server of the test running in this worker (a worker runs one test at a time). */
-let currentBaseURL: string | null = null
-export function testServerURL(): string {
-  if (!currentBaseURL) throw new Error('no test server: call this from inside a test of support/fixtures')
-  return currentBaseURL
-}
-
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   workerServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the destructuring pattern
@@ -104,9 +97,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   baseURL: async ({ server }, use) => {
-    currentBaseURL = server.baseURL
     await use(server.baseURL)
-    currentBaseURL = null
   },
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the destructuring pattern

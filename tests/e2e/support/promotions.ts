@@ -33,6 +33,8 @@ export function retargetingDialog(page: Page) {
 }
 
 const handled = new WeakSet<Page>()
+/** The app's sessionStorage mark of a dialog shown (src/features/home/model/retargeting-seen.ts). */
+const seenPrefix = 'plant-portal.retargeting-seen.'
 
 function closeButton(dialog: ReturnType<typeof retargetingDialog>) {
   return dialog.getByRole('button', { name: anyLang('Close', { exact: true }) }).last()
@@ -56,12 +58,17 @@ export async function settleRetargeting(page: Page) {
     )
   if (!pending) return
   const dialog = retargetingDialog(page)
-  // Shown at most once per browser session: it may already have been closed.
-  const opened = await dialog
-    .waitFor({ state: 'visible', timeout: 5000 })
-    .then(() => true)
-    .catch(() => false)
-  if (opened) {
+  // Shown at most once per browser session, and marked in sessionStorage when shown: the locator
+  // handler may have closed it already. Wait for either (a fixed wait for a dialog that had come and
+  // gone cost 5 s a sign-in).
+  const shown = () =>
+    page.evaluate((prefix) => Object.keys(sessionStorage).some((key) => key.startsWith(prefix)), seenPrefix)
+  await expect
+    .poll(async () => (await dialog.isVisible()) || (await shown().catch(() => false)), {
+      message: 'the home screen showed its "What\'s new" dialog',
+    })
+    .toBe(true)
+  if (await dialog.isVisible()) {
     // With the handler installed, acting on the dialog would trigger the handler itself (which
     // closes it under our click): waiting for it to be hidden lets the handler do the closing.
     if (!handled.has(page)) await closeButton(dialog).click()

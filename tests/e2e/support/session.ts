@@ -3,7 +3,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test'
 import { demoUsers } from '../../../server/demo/catalog'
-import { expect, testServerURL } from './fixtures'
+import { expect } from './fixtures'
 import { anyLang, type Locale } from './i18n'
 import { settleRetargeting } from './promotions'
 
@@ -95,6 +95,15 @@ function sessionOnly(state: StorageState): StorageState {
   }
 }
 
+/**
+ * The origin of the server this page's context talks to (its baseURL: the test's server, or one a
+ * test started itself), read from a relative request's resolved URL.
+ */
+async function serverOrigin(page: Page) {
+  const answer = await page.request.get('/api/health')
+  return new URL(answer.url()).origin
+}
+
 async function stillSignedIn(page: Page, baseURL: string, token: string) {
   const answer = await page.request.post(`${baseURL}/api/verify-token`, {
     headers: { authorization: `Bearer ${token}` },
@@ -116,7 +125,7 @@ export async function signIn(
   { viaForm = false }: { viaForm?: boolean } = {},
 ): Promise<LoginResult & { account: DemoAccount }> {
   const account = demoAccount(key)
-  const baseURL = testServerURL()
+  const baseURL = await serverOrigin(page)
   const cacheKey = `${baseURL} ${account.email}`
   const stored = viaForm ? undefined : storedSessions.get(cacheKey)
   if (stored?.result.token && (await stillSignedIn(page, baseURL, stored.result.token))) {

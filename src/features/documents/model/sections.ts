@@ -10,14 +10,7 @@ import {
 } from '@/contract/documents'
 
 /** Header order: home first, then the operation manual, maintenance and the installation manuals. */
-export const headerSections = [
-  'home',
-  'operational',
-  'maintenance',
-  'electrical',
-  'mechanical',
-  'subassemblies',
-] as const
+export const headerSections = ['home', ...documentSections] as const
 export type HeaderSection = (typeof headerSections)[number]
 
 /** `/documents/<sn>/<section>/<file>` → the section; 'home' on the index, 'operational' by default. */

@@ -10,7 +10,9 @@ import { tr } from '../support/i18n'
 import { expectOffline, offlineConsoleNoise, waitForServiceWorker } from '../support/offline-helpers'
 import { signIn } from '../support/session'
 
-test.use({ serviceWorkers: 'allow' })
+// A server of its own: the test needs tech@'s work of today and tomorrow as seeded, and other tests
+// on a worker's server mark today's work done (it failed a fresh-clone run when one ran first).
+test.use({ serviceWorkers: 'allow', isolated: true })
 
 test.beforeEach(({ consoleGuard }) => {
   consoleGuard.allow(offlineConsoleNoise)

@@ -110,7 +110,13 @@ test('a manager creates a customer and a job, saves a recipe, finds it after a r
   await page.getByRole('button', { name: 'Add shared job' }).click()
   const jobForm = page.getByRole('dialog', { name: 'Create Shared Job' })
   await jobForm.getByRole('textbox', { name: 'Reference' }).fill(reference)
+  await expect(jobForm.getByRole('textbox', { name: 'Reference' })).toHaveValue(reference)
+  // The answer first: a failure then names the status instead of a missing toast.
+  const jobCreated = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/shared/jobs',
+  )
   await jobForm.getByRole('button', { name: 'Create' }).click()
+  expect((await jobCreated).status()).toBe(200)
   await expect(toast(page, `Shared Job ${reference} created successfully!`)).toBeVisible()
   await expect(jobForm).toBeHidden()
   await expect(page.getByRole('heading', { name: `${reference.toUpperCase()} CONFIGURATION` })).toBeVisible()

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react-swc'
 import { defineConfig } from 'vitest/config'
@@ -21,6 +22,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine, the
+    // other core idle but for the main process. Each worker's tests are single-threaded (PGlite is
+    // WebAssembly in the worker), so one per core (ADR 030).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -17,7 +17,10 @@ describe('quantity unit labels', () => {
   it('write the stored codes as SI symbols in the five Latin-script languages', async () => {
     for (const locale of ['ca_ES', 'en_EN', 'es_ES', 'fr_FR', 'pt_PT'] as const) {
       const i18n = await i18nWith(locale)
-      expect(storedCodes.map((code) => unitSymbol(i18n, code)), locale).toEqual(['kWh', 'kg', 'L', 'm³'])
+      expect(
+        storedCodes.map((code) => unitSymbol(i18n, code)),
+        locale,
+      ).toEqual(['kWh', 'kg', 'L', 'm³'])
     }
   })
 

@@ -1,10 +1,12 @@
 /**
  * Values printed for one reader: numbers with the separators they chose (as the screens show them,
- * src/lib/format/number.ts), lengths and speeds in their units, money in the plant's currency,
+ * src/lib/format/number.ts), lengths and speeds in their units, amounts consumed with the SI symbol
+ * of their language (quantity-units.ts: kWh, kg, L, m³), money in the plant's currency,
  * durations as h:mm and instants in plant time (plant-time.ts). A missing value prints as '-'.
  */
 import { metersPerMinToFeetPerMin, metersToFeet } from '../../src/contract/units'
 import { plantTime } from './plant-time'
+import { quantityUnitSymbol } from './quantity-units'
 import type { ReaderProfile } from './reader'
 
 export const MISSING = '-'
@@ -55,6 +57,17 @@ export function readerFormat(reader: ReaderProfile) {
       m === null ? MISSING : `${num(lengthValue(m), decimals, trim)} ${lengthUnit}`,
     speed: (v: number | null, decimals = 0, trim = false) =>
       v === null ? MISSING : `${num(speedValue(v), decimals, trim)} ${speedUnit}`,
+    /** The symbol of a stored consumption unit code ("kW" of energy used reads kWh). */
+    unit: (code: string | null | undefined) => quantityUnitSymbol(code, reader.language),
+    /** An amount consumed in a stored unit: '183.20 kWh'. */
+    quantity: (v: number | null, code: string | null | undefined, decimals = 2) => {
+      const symbol = quantityUnitSymbol(code, reader.language)
+      return v === null || !Number.isFinite(v)
+        ? MISSING
+        : symbol
+          ? `${num(v, decimals)} ${symbol}`
+          : num(v, decimals)
+    },
     percent: (v: number | null) => (v === null ? MISSING : `${num(v, 1)} %`),
     money: (v: number | null, decimals = 2) =>
       v === null ? MISSING : `${num(v, decimals)}${reader.currencySymbol ? ` ${reader.currencySymbol}` : ''}`,

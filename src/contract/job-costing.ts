@@ -46,7 +46,11 @@ export const consumableTypeSchema = z.object({
   name: z.string(),
   /** The tab it belongs to: energy, ink, material, solvents... (§2.2). */
   category: z.string(),
-  /** kW, Kg, m³, lts (§9). */
+  /**
+   * The stored unit code as the spec lists it (§9: kW, Kg, m³, lts), kept on the wire. A
+   * consumption in "kW" is energy used, read as kWh and priced per kWh; people read the SI symbol
+   * of their language (quantityUnitOf in units.ts, ADR 031).
+   */
   unit: z.string(),
   isEnabled: z.boolean(),
   /** Priced by whole-hour slots (energy: single, dual or triple rate). */

@@ -308,6 +308,7 @@ export const plantCostsSchema = z.object({
       consumableTypeId: z.number().int(),
       name: z.string(),
       category: z.string(),
+      /** The type's stored unit code ("kW" for energy used: kWh, ADR 031); price is per that unit. */
       unit: z.string(),
       consumption: z.number(),
       cost: z.number().nullable(),

@@ -8,6 +8,7 @@ import {
   metersPerMinToFeetPerMin,
   metersToFeet,
   mmToInches,
+  quantityUnitOf,
 } from './units'
 
 describe('unit conversions', () => {
@@ -33,5 +34,33 @@ describe('unit conversions', () => {
     expect(celsiusToFahrenheit(43.3333)).toBeCloseTo(110, 3)
     expect(fahrenheitToCelsius(68)).toBe(20)
     expect(fahrenheitToCelsius(celsiusToFahrenheit(37.5))).toBeCloseTo(37.5, 10)
+  })
+})
+
+describe('quantityUnitOf', () => {
+  it('reads the stored codes of the catalogue as the units they mean', () => {
+    // The spec's and the demo catalogue's codes: a consumption in "kW" is energy, kWh (ADR 031).
+    expect(['kW', 'Kg', 'lts', 'm³'].map(quantityUnitOf)).toEqual(['kWh', 'kg', 'L', 'm³'])
+    expect(['kWh', 'KWH', ' kg ', 'L', 'l', 'litres', 'm3'].map(quantityUnitOf)).toEqual([
+      'kWh',
+      'kWh',
+      'kg',
+      'L',
+      'L',
+      'L',
+      'm³',
+    ])
+  })
+
+  it('knows nothing else', () => {
+    expect(['', 'pcs', 'rolls', 'kVA', 'constructor'].map(quantityUnitOf)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ])
+    expect(quantityUnitOf(null)).toBeNull()
+    expect(quantityUnitOf(undefined)).toBeNull()
   })
 })

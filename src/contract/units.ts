@@ -15,3 +15,42 @@ export const inchesToMm = (inches: number) => inches * MM_PER_INCH
 
 export const celsiusToFahrenheit = (celsius: number) => (celsius * 9) / 5 + 32
 export const fahrenheitToCelsius = (fahrenheit: number) => ((fahrenheit - 32) * 5) / 9
+
+/**
+ * The units of consumption (job costing's consumable types, ink): what a person reads, whatever
+ * code the plant stored. The spec's list (002 §9) and the stored catalogue write "kW", "Kg",
+ * "m³" and "lts"; a consumable's consumption is an amount used over time, so its "kW" is the
+ * energy unit kWh and its price is per kWh (ADR 031). The codes stay on the wire as stored; the
+ * screens (src/lib/messages/quantity-units.ts) and the server's documents
+ * (server/documents/quantity-units.ts) print the SI symbol of the reader's language.
+ */
+export const quantityUnits = ['kWh', 'kg', 'L', 'm³'] as const
+export type QuantityUnit = (typeof quantityUnits)[number]
+
+const quantityUnitCodes: ReadonlyMap<string, QuantityUnit> = new Map(
+  Object.entries({
+    kw: 'kWh',
+    kwh: 'kWh',
+    kw·h: 'kWh',
+    'kw h': 'kWh',
+    kg: 'kg',
+    kgs: 'kg',
+    l: 'L',
+    lt: 'L',
+    lts: 'L',
+    ltr: 'L',
+    litre: 'L',
+    litres: 'L',
+    liter: 'L',
+    liters: 'L',
+    'm³': 'm³',
+    m3: 'm³',
+    'm^3': 'm³',
+  } satisfies Record<string, QuantityUnit>),
+)
+
+/** The unit a stored code means (any case, spaces around ignored); null for a code it does not know. */
+export function quantityUnitOf(code: string | null | undefined): QuantityUnit | null {
+  if (!code) return null
+  return quantityUnitCodes.get(code.trim().toLowerCase()) ?? null
+}

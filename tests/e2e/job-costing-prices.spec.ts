@@ -137,7 +137,7 @@ test.describe('a manager changes prices', () => {
     const rows = table.getByRole('row').filter({ hasText: dmy(start) })
     await expect(rows).toHaveCount(3)
     await expect(rows.nth(0)).toContainText('00:00–08:00')
-    await expect(rows.nth(0)).toContainText('0.081 €/kW')
+    await expect(rows.nth(0)).toContainText('0.081 €/kWh')
     await expect(rows.nth(1)).toContainText('08:00–18:00')
     await expect(rows.nth(2)).toContainText('18:00–00:00')
     // The new period is editable: its rows carry the pencil.

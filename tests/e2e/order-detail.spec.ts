@@ -69,6 +69,14 @@ test('a flexo order shows every section that applies, and the histogram selectio
   await expect(section(page, 'Summary').getByText('Total cost')).toBeVisible()
   await expect(section(page, 'Summary').getByText(/€$/).first()).toBeVisible()
   await expect(section(page, 'Plant costs').getByRole('cell', { name: 'Ink', exact: true })).toBeVisible()
+  // Energy used reads kWh and its price is per kWh (issue 29 item 2); nothing reads kW, Kg or lts.
+  const plantCosts = section(page, 'Plant costs')
+  const energy = plantCosts
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Energy', exact: true }) })
+  await expect(energy.getByRole('cell').nth(1)).toHaveText(/^\d[\d,]*\.\d{2} kWh$/)
+  await expect(energy.getByRole('cell').nth(2)).toHaveText(/^\d[\d,]*\.\d{4} €\/kWh$/)
+  await expect(plantCosts).not.toContainText(/kW(?!h)|Kg|lts/)
   await expect(section(page, 'Machine costs').getByRole('cell', { name: 'Amortization' })).toBeVisible()
   // The three state cards and eight flexo decks.
   for (const title of ['Mechanical change', 'Adjustment', 'Turning'])

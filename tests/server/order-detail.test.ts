@@ -364,6 +364,27 @@ describe('GET /api/order/report-digiflex', () => {
     expect(text).not.toContain('Coste total')
   })
 
+  it('prints energy used in kWh and weights and liquids as SI writes them (issue 29 item 2)', async () => {
+    const [, order] = await ordersOf('Flexo CI 1')
+    const english = (await pdfPages((await get('order/report-digiflex', order.address)).rawPayload)).join(
+      '\n',
+    )
+    expect(english.slice(english.indexOf('Costs'))).toMatch(/Energy\s+[\d,]+\.\d{2} kWh/)
+    expect(english).not.toMatch(/\bkW\b(?!h)|\bKg\b|\blts\b/)
+
+    // The same report for a Russian reader: кВт·ч (and кг, л for weights and liquids).
+    await t.ctx.db.execute(sql`update users set language = 'ru_RU' where email = 'manager@demo.plant'`)
+    try {
+      const russian = (await pdfPages((await get('order/report-digiflex', order.address)).rawPayload)).join(
+        '\n',
+      )
+      expect(russian).toMatch(/[\d.,\s]+\d кВт·ч/)
+      expect(russian).not.toMatch(/\bkWh?\b|\bKg\b|\blts\b/)
+    } finally {
+      await t.ctx.db.execute(sql`update users set language = 'en_EN' where email = 'manager@demo.plant'`)
+    }
+  })
+
   it('answers 403 for a machine not assigned, like every order call', async () => {
     const [roto] = await ordersOf('Roto R9 North')
     const res = await get('order/report-digiflex', roto.address, operator)

@@ -153,7 +153,7 @@ export function renderOrderReport(input: ReportInput): Promise<Buffer> {
         { header: tr('consumption'), width: 2, align: 'right' },
         { header: tr('cost'), width: 2, align: 'right' },
       ],
-      costs.map((c) => [c.name, `${f.num(c.consumption, 2)} ${c.unit}`, f.money(c.cost)]),
+      costs.map((c) => [c.name, f.quantity(c.consumption, c.unit), f.money(c.cost)]),
     )
   }
 

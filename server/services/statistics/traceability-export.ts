@@ -13,6 +13,7 @@ import type { Writable } from 'node:stream'
 import type { DataGrouping, TraceabilityRecord } from '../../../src/contract/statistics'
 import { metersPerMinToFeetPerMin, metersToFeet } from '../../../src/contract/units'
 import type { DbOrTx } from '../../db/client'
+import { quantityUnitSymbol } from '../../documents/quantity-units'
 import { type ExportColumn, writeWorkbook } from '../../documents/workbook'
 import { readerProfile } from '../export/reader-profile'
 import { stateLabel, statisticsLabel } from './export-labels'
@@ -94,7 +95,12 @@ export function traceabilityExportColumns(
   ]
   if (digital) {
     columns.push(
-      { header: h('ink', 'l'), type: 'number', numFmt: '0.0000', value: (r) => r.inkConsumedLiter },
+      {
+        header: h('ink', quantityUnitSymbol('L', language)),
+        type: 'number',
+        numFmt: '0.0000',
+        value: (r) => r.inkConsumedLiter,
+      },
       { header: h('printedCodes'), type: 'integer', width: 14, value: (r) => r.totalPrintedCode },
     )
   }

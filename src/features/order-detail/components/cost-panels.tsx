@@ -8,6 +8,7 @@ import { formatCostPerSquareMeter, formatCurrency } from '@/lib/format/currency'
 import { formatNumber } from '@/lib/format/number'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
 import { consumableTypeName } from '@/lib/messages/consumable-types'
+import { formatQuantity, perUnit } from '@/lib/messages/quantity-units'
 
 type PlantLine = PlantCosts['lines'][number]
 
@@ -22,26 +23,26 @@ export function PlantCostsPanel({
   currency: string
 }) {
   const { t, i18n } = useLingui()
-  const n = (v: number | null, decimals: number) => formatNumber(v, prefs, { decimals })
   const columns: Column<PlantLine>[] = [
     { key: 'name', header: t`Consumable`, cell: (l) => consumableTypeName(i18n, l.consumableTypeId, l.name) },
     {
       key: 'consumption',
       header: t`Consumption`,
-      cell: (l) => `${n(l.consumption, 2)} ${l.unit}`,
+      cell: (l) => formatQuantity(i18n, l.consumption, l.unit, prefs, 2),
       align: 'right',
     },
     {
       key: 'price',
       header: t`Price`,
-      cell: (l) => (l.price === null ? '-' : `${formatCurrency(l.price, currency, prefs, 4)}/${l.unit}`),
+      cell: (l) =>
+        l.price === null ? '-' : perUnit(i18n, formatCurrency(l.price, currency, prefs, 4), l.unit),
       align: 'right',
       visibleFrom: 'sm',
     },
     {
       key: 'perM2',
       header: t`Consumption per m²`,
-      cell: (l) => `${n(l.consumptionPerSquareMeter, 6)} ${l.unit}`,
+      cell: (l) => formatQuantity(i18n, l.consumptionPerSquareMeter, l.unit, prefs, 6),
       align: 'right',
       visibleFrom: 'md',
     },
@@ -88,7 +89,7 @@ export function PlantCostsPanel({
                 }}
               />
               <Text size="xs">
-                {g.description}: {formatNumber(g.consumption, prefs, { decimals: 2 })} Kg ·{' '}
+                {g.description}: {formatQuantity(i18n, g.consumption, 'kg', prefs, 2)} ·{' '}
                 {formatCurrency(g.cost, currency, prefs)}
               </Text>
             </Group>

@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Paper, SimpleGrid, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { PrintedCodes } from '@/contract/order-detail'
 import { formatNumber } from '@/lib/format/number'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
+import { formatQuantity } from '@/lib/messages/quantity-units'
 
 function Figure({ label, value, share }: { label: ReactNode; value: string; share?: string }) {
   return (
@@ -29,6 +30,7 @@ export function PrintedCodesPanel({
   codes: NonNullable<PrintedCodes>
   prefs: UnitPreferences
 }) {
+  const { i18n } = useLingui()
   const n = (v: number) => formatNumber(v, prefs)
   const share = (v: number) =>
     codes.totalPrintedCode > 0
@@ -46,7 +48,7 @@ export function PrintedCodesPanel({
       <Figure label={<Trans>Printed codes</Trans>} value={n(codes.totalPrintedCode)} />
       <Figure
         label={<Trans>Ink consumed</Trans>}
-        value={`${formatNumber(codes.inkConsumedLiter, prefs, { decimals: 2 })} lts`}
+        value={formatQuantity(i18n, codes.inkConsumedLiter, 'L', prefs, 2)}
       />
       {grades.map(([grade, value]) => (
         <Figure key={grade} label={<Trans>Grade {grade}</Trans>} value={n(value)} share={share(value)} />

@@ -7,6 +7,7 @@ import type { ConsumablePeriod, ConsumableType } from '@/contract/job-costing'
 import { formatCurrency } from '@/lib/format/currency'
 import { formatDate } from '@/lib/format/date'
 import { consumableTypeName } from '@/lib/messages/consumable-types'
+import { unitSymbol } from '@/lib/messages/quantity-units'
 import { slotTimesLabel } from '../../model/period-history'
 import { priceDecimals } from '../../model/price-text'
 
@@ -33,6 +34,7 @@ export function PeriodCard(props: PeriodCardProps) {
   const prefs = useUnitPreferences()
   const { type, latest, form } = props
   const name = consumableTypeName(i18n, type.id, type.name)
+  const unit = unitSymbol(i18n, type.unit)
   const start = formatDate(latest?.startDate)
   const finish = formatDate(latest?.finishDate)
   const slots = [...(latest?.periodTimes ?? [])].sort((a, b) => (a.startTime < b.startTime ? -1 : 1))
@@ -42,7 +44,7 @@ export function PeriodCard(props: PeriodCardProps) {
         <Title order={3} size="h5">
           {name}{' '}
           <Text span c="dimmed" size="sm">
-            ({type.unit})
+            ({unit})
           </Text>
         </Title>
         {form ? (
@@ -84,7 +86,7 @@ export function PeriodCard(props: PeriodCardProps) {
                   prefs,
                   priceDecimals(slot.price.value),
                 )}
-                /{type.unit}
+                /{unit}
               </Text>
             </Group>
           ))}

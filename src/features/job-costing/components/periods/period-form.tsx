@@ -8,6 +8,7 @@ import { IconPlus, IconTrash } from '@/components/icons'
 import type { ConsumableType } from '@/contract/job-costing'
 import { type ExistingPeriod, hourLabel } from '@/contract/job-costing-rules'
 import { formatDate } from '@/lib/format/date'
+import { perUnit } from '@/lib/messages/quantity-units'
 import {
   draftAddSlot,
   draftCanAddSlot,
@@ -42,7 +43,7 @@ interface PeriodFormProps {
  * editing a period only its prices change.
  */
 export function PeriodForm(props: PeriodFormProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const messages = usePeriodMessages()
   const { type, draft, onChange } = props
   const [submitted, setSubmitted] = useState(false)
@@ -51,7 +52,7 @@ export function PeriodForm(props: PeriodFormProps) {
   const editable = slotsEditable(draft)
   const choices = draftEndChoices(draft)
   const last = draft.slots.length - 1
-  const unit = `${props.currencySymbol}/${type.unit}`
+  const unit = perUnit(i18n, props.currencySymbol, type.unit)
   // A type that is not time-sliced keeps its Add disabled until the form is complete (§5); an
   // energy form can be sent to show what is missing.
   const disabled = props.blockedReason !== null || (!type.timeSliced && !valid)

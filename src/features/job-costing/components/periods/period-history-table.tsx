@@ -18,6 +18,7 @@ import type { ConsumablePeriod, ConsumableType } from '@/contract/job-costing'
 import { formatCurrency } from '@/lib/format/currency'
 import { formatDate } from '@/lib/format/date'
 import { consumableTypeName } from '@/lib/messages/consumable-types'
+import { perUnit } from '@/lib/messages/quantity-units'
 import type { PeriodRow } from '../../model/period-history'
 import { historyMaxHeight, PERIOD_HISTORY_SCROLL_ROWS } from '../../model/price-history'
 import { priceDecimals } from '../../model/price-text'
@@ -50,7 +51,11 @@ export function PeriodHistoryTable({
     return type ? consumableTypeName(i18n, id, type.name) : String(id)
   }
   const price = (row: PeriodRow) =>
-    `${formatCurrency(row.price, currencySymbol, prefs, priceDecimals(row.price))}/${typeOf(row.typeId)?.unit ?? ''}`
+    perUnit(
+      i18n,
+      formatCurrency(row.price, currencySymbol, prefs, priceDecimals(row.price)),
+      typeOf(row.typeId)?.unit,
+    )
   const pencil = (row: PeriodRow) => {
     if (!row.editable) return null
     const name = typeName(row.typeId)

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Box, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import { formatCurrency } from '@/lib/format/currency'
+import { perUnit } from '@/lib/messages/quantity-units'
 import type { PriceTextError, PriceTexts } from '../../model/price-form'
 import { type PriceItem, swatchColour } from '../../model/price-items'
 import { priceDecimals } from '../../model/price-text'
@@ -75,10 +76,10 @@ function PriceEntry({
   error: PriceTextError | undefined
   onText?: (itemId: number, text: string) => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const prefs = useUnitPreferences()
   const name = item.number === null ? item.label : `${item.number} ${item.label}`
-  const unit = `${currencySymbol}/kg`
+  const unit = perUnit(i18n, currencySymbol, 'kg')
   const errorText =
     error === 'REQUIRED' ? t`This field is required.` : error === 'NOT_A_PRICE' ? t`Not a valid price` : null
   return (
@@ -117,7 +118,7 @@ function PriceEntry({
           <Text size="lg" fw={500} ta="right">
             {price === undefined
               ? '-'
-              : `${formatCurrency(price, currencySymbol, prefs, priceDecimals(price))}/kg`}
+              : perUnit(i18n, formatCurrency(price, currencySymbol, prefs, priceDecimals(price)), 'kg')}
           </Text>
         )}
       </Stack>

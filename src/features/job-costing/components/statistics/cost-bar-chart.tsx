@@ -8,6 +8,7 @@ import { labelRotation } from '@/contract/job-costing-rules'
 import { formatCurrency } from '@/lib/format/currency'
 import { formatNumber } from '@/lib/format/number'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
+import { unitSymbol } from '@/lib/messages/quantity-units'
 import { axisNumber } from '../../model/axis-number'
 import type { CostBar, TypeStatistics } from '../../model/cost-statistics'
 import { costColours } from './bar-colours'
@@ -33,7 +34,7 @@ const CHART_HEIGHT = 180
  * same figures to screen readers.
  */
 export default function CostBarChart({ stats, currency, prefs, periodName, tourAnchor }: CostBarChartProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const colours = costColours(useComputedColorScheme('dark'))
   const [picked, setPicked] = useState<number | null>(null)
   const symbol = currency.symbol
@@ -42,7 +43,7 @@ export default function CostBarChart({ stats, currency, prefs, periodName, tourA
   const pending = t`Pending recalculation: these costs will change when the new prices have been applied`
   const data = stats.bars.map((b) => ({ ...b, period: periodName(b.label), color: colours[b.tone] }))
   const chosen = picked === null ? null : stats.bars[picked]
-  const unit = stats.type?.unit ?? ''
+  const unit = unitSymbol(i18n, stats.type?.unit)
   const barText = (b: CostBar) =>
     `${periodName(b.label)}: ${money(b.cost)} · ${formatNumber(b.consumption, prefs, { decimals: 2 })} ${unit}`
 

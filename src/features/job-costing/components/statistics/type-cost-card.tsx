@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { Currency } from '@/contract/job-costing'
 import { consumableTypeName } from '@/lib/messages/consumable-types'
+import { unitSymbol } from '@/lib/messages/quantity-units'
 import type { TypeStatistics } from '../../model/cost-statistics'
 import { CostSummary } from './cost-summary'
 
@@ -23,7 +24,7 @@ export function TypeCostCard({ stats, currency, periodName, tourAnchor }: TypeCo
   const prefs = useUnitPreferences()
   const typeId = stats.typeId
   const name = stats.type ? consumableTypeName(i18n, typeId, stats.type.name) : t`Consumable type ${typeId}`
-  const unit = stats.type?.unit ?? ''
+  const unit = unitSymbol(i18n, stats.type?.unit)
   const period = stats.summary ? periodName(stats.summary.label) : null
   return (
     <Card

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { DataGrouping, TraceabilityRecord } from '@/contract/statistics'
 import { lengthIn, speedIn } from '@/lib/format/measures'
+import { unitSymbol } from '@/lib/messages/quantity-units'
 import { hoursMinutes, ink } from '../../model/format'
 import { periodName } from '../../model/statistics-view'
 
@@ -30,7 +31,7 @@ export function StatisticsTable({
   grouping: DataGrouping
   digital: boolean
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const prefs = useUnitPreferences()
   const [size, setSize] = useState<number>(PAGE_SIZES[0])
   const [page, setPage] = useState(1)
@@ -63,7 +64,7 @@ export function StatisticsTable({
     t`Speed (${speedUnit})`,
     t`Turning speed (${speedUnit})`,
     t`Orders`,
-    ...(digital ? [t`Ink (l)`, t`Printed codes`] : []),
+    ...(digital ? [`${t`Ink`} (${unitSymbol(i18n, 'L')})`, t`Printed codes`] : []),
   ]
   return (
     <>

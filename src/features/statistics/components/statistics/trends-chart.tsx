@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { DataGrouping, TraceabilityRecord } from '@/contract/statistics'
 import { lengthIn, speedIn } from '@/lib/format/measures'
+import { unitSymbol } from '@/lib/messages/quantity-units'
 import { ink } from '../../model/format'
 import { periodName, type TrendPoint, trends } from '../../model/statistics-view'
 
@@ -44,7 +45,7 @@ export default function TrendsChart({
   grouping: DataGrouping
   digital: boolean
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const prefs = useUnitPreferences()
   const [shown, setShown] = useState<string[]>(DEFAULT_ON)
   const all: SeriesDef[] = [
@@ -76,7 +77,7 @@ export default function TrendsChart({
       kind: 'line',
       format: whole,
     },
-    { key: 'ink', label: t`Ink`, unit: 'l', colour: 'grape.6', kind: 'bar', format: ink },
+    { key: 'ink', label: t`Ink`, unit: unitSymbol(i18n, 'L'), colour: 'grape.6', kind: 'bar', format: ink },
     { key: 'printedCodes', label: t`Printed codes`, unit: '', colour: 'pink.6', kind: 'bar', format: whole },
     {
       key: 'availability',

@@ -11,11 +11,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from './context'
 import { installAuth } from './http/auth'
+import { clientErrorHandler } from './http/client-errors'
 import { installErrorHandler } from './http/error-handler'
 import { frameworkErrors } from './http/framework-errors'
 import { answerOtherMethods, type DeclaredRoute, recordDeclaredRoutes } from './http/method-not-allowed'
 import { transformWithErrors } from './http/openapi-errors'
-import { installSecurityHeaders } from './http/security-headers'
+import { installSecurityHeaders, securityHeaders } from './http/security-headers'
 import { registerApiRoutes } from './routes'
 import { builtInDashboardRoutes } from './routes/analytics/dashboards'
 import { type CostRecalculation, createCostRecalculation } from './services/job-costing/recalculation'
@@ -39,6 +40,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const headers = securityHeaders({ env: ctx.env, tls: Boolean(options.https), staticDir: options.staticDir })
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
@@ -46,6 +48,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     ...(options.https ? { https: options.https } : {}),
     ajv: undefined,
     frameworkErrors,
+    // Refusals of the HTTP parser (a header block over 16 KB...): the error shape, the headers, a clean close.
+    clientErrorHandler: clientErrorHandler(headers.bareSocket),
   }).withTypeProvider<ZodTypeProvider>()
 
   // Handlers still running, also those whose client has gone: shutdown drains them before it
@@ -67,7 +71,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
-  installSecurityHeaders(app, { env: ctx.env, tls: Boolean(options.https), staticDir: options.staticDir })
+  installSecurityHeaders(app, headers)
   installAuth(app, ctx.db, ctx.now)
 
   await app.register(fastifyMultipart, {

@@ -32,7 +32,8 @@ export const envSchema = z.object({
   /**
    * The operation-analytics dashboard service (a Grafana): unset, the server's own built-in
    * dashboards at /analytics are used. ANALYTICS_SECRET signs the built-in service's tickets and
-   * sessions; unset, a random key per process (several instances then need it set).
+   * sessions; unset, a random key per process (several instances then need it set). A key derived
+   * from it signs the sign-in device cookies (ADR 035; unset, one kept in DATA_DIR/secrets).
    */
   ANALYTICS_URL: z.url().optional(),
   ANALYTICS_SECRET: z.string().min(16).optional(),

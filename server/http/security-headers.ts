@@ -3,7 +3,9 @@
  * errors (docs/decisions/024). One onSend hook, so no route can forget them and errors get them
  * too. The built-in dashboards under /analytics are framed by the app: they alone allow framing by
  * this origin. API answers are not stored by any cache unless their route chose a Cache-Control:
- * most carry a token or someone's data, and the few that may be cached say so themselves.
+ * most carry a token or someone's data, and the few that may be cached say so themselves. Answers
+ * written before there is a request (an oversized header block: http/client-errors.ts) carry the
+ * app's set too.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -44,26 +46,42 @@ function shellScriptHashes(staticDir: string | undefined): string[] {
   return shell && existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : []
 }
 
-export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+/** The security headers of an answer: the app's or a built-in dashboard's, over HTTPS or not. */
+export function securityHeaders(options: SecurityHeaderOptions) {
   const analyticsOrigin = options.env.ANALYTICS_URL ? new URL(options.env.ANALYTICS_URL).origin : null
   const appCsp = appPolicy({ scriptHashes: shellScriptHashes(options.staticDir), analyticsOrigin })
   const dashboardCsp = dashboardPolicy()
+  const of = (framedHere: boolean, https: boolean): Record<string, string> => ({
+    'Content-Security-Policy': framedHere ? dashboardCsp : appCsp,
+    'X-Frame-Options': framedHere ? 'SAMEORIGIN' : 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  })
+  return {
+    tls: options.tls,
+    of,
+    /**
+     * An answer written on the socket before there is a request (http/client-errors.ts): the app's
+     * policy, HSTS when the server speaks TLS itself, and not stored by any cache.
+     */
+    bareSocket: (): Record<string, string> => ({ ...of(false, options.tls), 'Cache-Control': 'no-store' }),
+  }
+}
 
+export type SecurityHeaders = ReturnType<typeof securityHeaders>
+
+export function installSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders) {
   const isDashboard = (request: FastifyRequest) =>
     request.routeOptions.url?.startsWith('/analytics/') ?? false
   // request.protocol is 'https' on a TLS socket, or from X-Forwarded-Proto only with trustProxy.
-  const overHttps = (request: FastifyRequest) => options.tls || request.protocol === 'https'
+  const overHttps = (request: FastifyRequest) => headers.tls || request.protocol === 'https'
   const isApi = (request: FastifyRequest) => request.url === '/api' || /^\/api[/?]/.test(request.url)
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    const framedHere = isDashboard(request)
-    reply.header('Content-Security-Policy', framedHere ? dashboardCsp : appCsp)
-    reply.header('X-Frame-Options', framedHere ? 'SAMEORIGIN' : 'DENY')
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY)
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin')
-    if (overHttps(request)) reply.header('Strict-Transport-Security', HSTS)
+    reply.headers(headers.of(isDashboard(request), overHttps(request)))
     if (isApi(request) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
     return payload
   })

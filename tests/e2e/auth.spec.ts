@@ -103,3 +103,32 @@ test('Log out from the user menu returns to /login and forgets the session', asy
   await page.goto('/home')
   await expect(page).toHaveURL(/\/login/)
 })
+
+test('a sign-in leaves the device cookie, and the next sign-in of this browser sends it (ADR 035)', async ({
+  page,
+  context,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 401/)
+  const first = await submitLogin(page, 'tech@demo.plant')
+  expect(first.status).toBe(200)
+  const device = (await context.cookies()).find((c) => c.name === 'pp_device')
+  expect(device, 'the device cookie').toBeDefined()
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login' })
+  // Long-lived: months, not the session's lifetime.
+  expect(device?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 86_400)
+
+  // The session ends (revoked elsewhere); signing in again, the browser sends the cookie it holds.
+  const logout = await request.get('/api/logout', { headers: { Authorization: `Bearer ${first.token}` } })
+  expect(logout.ok()).toBeTruthy()
+  await page.goto('/home')
+  await expect(page).toHaveURL(/\/login/)
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login' && r.method() === 'POST')
+  const again = await submitLogin(page, 'tech@demo.plant', 'demo1234', { stay: true })
+  expect(again.status).toBe(200)
+  expect(await (await sent).headerValue('cookie')).toContain(`pp_device=${device?.value}`)
+  // ...and gets a renewed one back.
+  const renewed = (await context.cookies()).find((c) => c.name === 'pp_device')
+  expect(renewed?.value).not.toBe(device?.value)
+})

@@ -278,6 +278,16 @@ const checkedRequests: Record<
     url: '/api/statistics/makeready',
     payload: { machineIds: [machine.id], startDate: '2026-11-01', finishDate: '2026-11-20' },
   }),
+  // Both also answer for all the user's machines when none is named: see filteredReads.
+  'GET /api/statistics/objectives': (machine) => ({
+    method: 'GET',
+    url: `/api/statistics/objectives?machines=${machine.id}`,
+  }),
+  'POST /api/traceability-available-dates': (machine) => ({
+    method: 'POST',
+    url: '/api/traceability-available-dates',
+    payload: { machineIds: [machine.id] },
+  }),
   'POST /api/inactivities': (machine) => ({
     method: 'POST',
     url: '/api/inactivities',
@@ -509,10 +519,8 @@ function taskUpload(machine: DemoMachineRef) {
   return { payload, headers: { 'content-type': contentType, 'idempotency-key': newKey() } }
 }
 
-/** The smallest PDF a task accepts as its step-by-step instructions. */
-const matrixPdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-)
+/** A PDF a task accepts as its step-by-step instructions (read whole, as a manual is). */
+const matrixPdf = manualPdf
 
 /** A photo upload (multipart), with a fresh Idempotency-Key per call. */
 function photoUpload(fields: Part[], field = 'image') {
@@ -580,7 +588,8 @@ const filteredReads: Record<
     request: { method: 'GET', url: '/api/job-cost/stop-costs' },
     machinesOf: (body) => (body as { machines: { machineId: number }[] }).machines.map((x) => x.machineId),
   },
-  // Two instants over the user's machines: tests/server/statistics.test.ts checks they ignore the others.
+  // Two instants over the user's machines: tests/server/statistics.test.ts checks they ignore the
+  // others when none is named ('checked': a machine named that is not the user's is a 403).
   'POST /api/traceability-available-dates': {
     request: { method: 'POST', url: '/api/traceability-available-dates', payload: {} },
     machinesOf: null,
@@ -854,7 +863,10 @@ describe('machine scope', () => {
     )
     expect(assigned.has(m['Flexo CI 1'].id)).toBe(true)
     expect(assigned.has(m['Roto R9 North'].id)).toBe(false)
-    for (const route of scoped('filtered')) {
+    // The 'checked' routes that list all the user's machines when none is named are read here too.
+    const listing = scoped('checked').filter((route) => route in filteredReads)
+    expect(listing.length, 'objectives and available dates list when no machine is named').toBe(2)
+    for (const route of [...scoped('filtered'), ...listing]) {
       const read = filteredReads[route]
       expect(read, `${route} is 'filtered': add how to read machines from its answer`).toBeDefined()
       if (!read.machinesOf && !read.fileMachinesOf) continue

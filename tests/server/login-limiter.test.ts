@@ -188,6 +188,141 @@ describe('sign-in limiter', () => {
   })
 })
 
+/** The Cookie header a browser sends back for an answer's Set-Cookie (the device cookie). */
+function deviceCookieOf(res: { headers: Record<string, unknown> }): string {
+  const header = res.headers['set-cookie']
+  const value = Array.isArray(header) ? header[0] : header
+  expect(value, 'a device cookie').toEqual(expect.stringMatching(/^pp_device=/))
+  return String(value).split(';')[0]
+}
+
+/** `count` wrong guesses for `user`, each from an address of its own (a botnet). */
+async function distributedGuesses(app: Injectable, user: string, count: number, net = 10) {
+  const statuses: number[] = []
+  for (let i = 0; i < count; i++) {
+    const ip = `${net}.${Math.floor(i / 250)}.${i % 250}.${1 + (i % 7)}`
+    statuses.push((await signIn(app, user, `guess-${net}-${i}`, ip)).statusCode)
+  }
+  return statuses
+}
+
+describe('device cookies (issue 29 item 8, ADR 035)', () => {
+  it('a sign-in leaves a signed, HttpOnly, SameSite=Strict, long-lived cookie for the sign-in call', async () => {
+    const { app } = await limitedApp(5)
+    const res = await signIn(app, USER, RIGHT, '192.0.2.10')
+    expect(res.statusCode).toBe(200)
+    const cookie = String(res.headers['set-cookie'])
+    expect(cookie).toMatch(/^pp_device=[A-Za-z0-9_.~-]+; /)
+    expect(cookie).toContain('; Path=/api/login')
+    expect(cookie).toContain('; HttpOnly')
+    expect(cookie).toContain('; SameSite=Strict')
+    expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeGreaterThanOrEqual(180 * 24 * 3600)
+    expect(cookie).not.toContain('Secure')
+    // Secure when the server is reached over https (here: its public address says so).
+    const secure = await createTestApp({}, { PUBLIC_URL: 'https://portal.example' })
+    try {
+      const over = await signIn(secure.app, USER, RIGHT, '192.0.2.10')
+      expect(String(over.headers['set-cookie'])).toMatch(/; Secure$/)
+    } finally {
+      await secure.close()
+    }
+    // A failed sign-in leaves none.
+    expect((await signIn(app, USER, 'wrong', '192.0.2.10')).headers['set-cookie']).toBeUndefined()
+  })
+
+  it("guesses from 200 addresses keep out a new address, but not the owner's device from a new address", async () => {
+    const { app } = await limitedApp(5)
+    // The owner signed in once from this phone, at home.
+    const device = deviceCookieOf(await signIn(app, USER, RIGHT, '192.0.2.10'))
+    const statuses = await distributedGuesses(app, USER, 200)
+    // The account-wide cap (100 failures) then holds every further guess.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(100)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100)
+    // The attack goes on for 12 minutes; every minute the owner tries from a new network (the
+    // phone's address changes), once as a browser that never signed in and once with the device cookie.
+    let withoutCookie = 0
+    let withCookie = 0
+    let cookie = device
+    for (let minute = 1; minute <= 12; minute++) {
+      later(60_000)
+      await distributedGuesses(app, USER, 20, 100 + minute)
+      const bare = await signIn(app, USER, RIGHT, `203.0.113.${minute}`)
+      if (bare.statusCode === 200) withoutCookie++
+      else expect(bare.statusCode).toBe(429)
+      const phone = await signIn(app, USER, RIGHT, `198.18.0.${minute}`, { cookie })
+      expect(phone.statusCode, `minute ${minute}`).toBe(200)
+      withCookie++
+      cookie = deviceCookieOf(phone)
+    }
+    expect(withCookie).toBe(12)
+    // Without the cookie, the current rules: the account's cap refuses the owner at a new address.
+    expect(withoutCookie).toBeLessThanOrEqual(1)
+  }, 120_000)
+
+  it("counts a device's own failures: a stolen cookie gets the free guesses, then waits that grow", async () => {
+    // LOGIN_RATE_LIMIT 2: a device's 2 free failures, the account's 40.
+    const { app } = await limitedApp(2)
+    const cookie = deviceCookieOf(await signIn(app, USER, RIGHT, '192.0.2.10'))
+    for (let i = 0; i < 2; i++) {
+      expect((await signIn(app, USER, `wrong-${i}`, `198.51.100.${i + 1}`, { cookie })).statusCode).toBe(401)
+    }
+    // From yet another address, with the cookie: the device waits (its own key, wherever it is).
+    const refused = await signIn(app, USER, RIGHT, '198.51.100.99', { cookie })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['retry-after']).toBe('1')
+    later(1000)
+    expect((await signIn(app, USER, RIGHT, '198.51.100.99', { cookie })).statusCode).toBe(200)
+    // Those failures did not count against the account: 40 more guesses still get their 401s.
+    const statuses = await distributedGuesses(app, USER, 40)
+    expect(statuses.every((s) => s === 401)).toBe(true)
+  }, 60_000)
+
+  it("another account's cookie, or a forged one, gets the usual rules", async () => {
+    const { app } = await limitedApp(1)
+    const managers = deviceCookieOf(await signIn(app, 'manager@demo.plant', RIGHT, '192.0.2.10'))
+    const own = deviceCookieOf(await signIn(app, USER, RIGHT, '192.0.2.11'))
+    await distributedGuesses(app, USER, 25)
+    expect((await signIn(app, USER, RIGHT, '203.0.113.7', { cookie: managers })).statusCode).toBe(429)
+    const [name, value] = own.split('=')
+    const forged = `${name}=${value.slice(0, -2)}xx`
+    expect((await signIn(app, USER, RIGHT, '203.0.113.8', { cookie: forged })).statusCode).toBe(429)
+    expect((await signIn(app, USER, RIGHT, '203.0.113.9', { cookie: own })).statusCode).toBe(200)
+  })
+
+  it('verifies on any instance: the same data folder, or the same ANALYTICS_SECRET', async () => {
+    // A second app on the same database and settings (a restart, another instance).
+    const first = await limitedApp(1)
+    const cookie = deviceCookieOf(await signIn(first.app, USER, RIGHT, '192.0.2.10'))
+    await distributedGuesses(first.app, USER, 25)
+    const second = await buildApp(first.ctx)
+    try {
+      expect((await signIn(second, USER, RIGHT, '203.0.113.7')).statusCode).toBe(429)
+      expect((await signIn(second, USER, RIGHT, '203.0.113.8', { cookie })).statusCode).toBe(200)
+    } finally {
+      await second.close()
+    }
+    // Instances with data folders of their own, given the same ANALYTICS_SECRET (the cluster).
+    const env = { LOGIN_RATE_LIMIT: '1', ANALYTICS_SECRET: 'cluster-shared-secret-0123456789' }
+    const a = await createTestApp({ now: () => now }, env)
+    const b = await createTestApp({ now: () => now }, env)
+    const stranger = await createTestApp(
+      { now: () => now },
+      { ...env, ANALYTICS_SECRET: 'another-secret-0123456789' },
+    )
+    try {
+      expect(a.ctx.env.DATA_DIR).not.toBe(b.ctx.env.DATA_DIR)
+      const issued = deviceCookieOf(await signIn(a.app, USER, RIGHT, '192.0.2.10'))
+      for (const other of [b, stranger]) await distributedGuesses(other.app, USER, 25)
+      expect((await signIn(b.app, USER, RIGHT, '203.0.113.9', { cookie: issued })).statusCode).toBe(200)
+      expect((await signIn(stranger.app, USER, RIGHT, '203.0.113.9', { cookie: issued })).statusCode).toBe(
+        429,
+      )
+    } finally {
+      for (const app of [a, b, stranger]) await app.close()
+    }
+  }, 60_000)
+})
+
 describe('recovery and reset limiter', () => {
   const recover = (app: Injectable, username: string, ip: string) =>
     app.inject({

@@ -8,6 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
 import { MAINTENANCE_NOW } from '../support/database-fixtures'
+import { onePagePdf } from './fixtures/pdf'
 import { bearer, type DemoMachineRef, demoMachinesByName, signIn } from './fixtures/production'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -29,7 +30,8 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => t.close())
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+/** A real PDF: uploads are read whole, as the manual upload reads them (issue 29 item 8). */
+const PDF = await onePagePdf('Check the nip rollers')
 
 interface FilePart {
   field?: string
@@ -626,5 +628,49 @@ describe('POST /maintenanceinfo: a task PDF on its own', () => {
     expect(html.json().errors[0].field).toBe('file')
     expect((await sendInfo({ taskId: '999999' }, pdf)).statusCode).toBe(404)
     expect((await sendInfo({ taskId: '1' }, pdf, operator)).statusCode).toBe(403)
+  })
+
+  it('reads the PDF whole as the manual upload does: one that only starts with %PDF- is a 400 naming file (issue 29 item 8)', async () => {
+    const created = await sendTask(weekly({ name: 'Fake PDF target' }))
+    expect(created.statusCode).toBe(200)
+    const taskId = created.json().id as number
+    const fakes = [
+      Buffer.from('%PDF-garbage'),
+      Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+      PDF.subarray(0, 200),
+    ]
+    for (const data of fakes) {
+      const res = await sendInfo(
+        { taskId: String(taskId) },
+        { name: 'steps.pdf', type: 'application/pdf', data },
+      )
+      expect(res.statusCode, data.toString('latin1', 0, 40)).toBe(400)
+      expect(res.json()).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        errors: [{ field: 'file', code: 'invalid_type' }],
+      })
+      const created = await sendTask(weekly({ name: 'Fake PDF task' }), {
+        file: { name: 'steps.pdf', type: 'application/pdf', data },
+      })
+      expect(created.statusCode).toBe(400)
+      expect(fieldsOf(created)).toEqual(['file'])
+    }
+    const [task] = await t.ctx.db
+      .select()
+      .from(schema.maintenanceTasks)
+      .where(eq(schema.maintenanceTasks.id, taskId))
+    expect(task.fileId).toBeNull()
+    expect(
+      await t.ctx.db
+        .select()
+        .from(schema.maintenanceTasks)
+        .where(eq(schema.maintenanceTasks.name, 'Fake PDF task')),
+    ).toHaveLength(0)
+    // A real PDF passes the same check.
+    const real = await sendInfo(
+      { taskId: String(taskId) },
+      { name: 'steps.pdf', type: 'application/pdf', data: PDF },
+    )
+    expect(real.statusCode, real.body).toBe(200)
   })
 })

@@ -304,11 +304,60 @@ describe('POST /traceability-available-dates', () => {
       dateStart: Math.floor(new Date(rows[0]?.first as string).getTime() / 1000),
       dateFinish: Math.floor(new Date(rows[0]?.last as string).getTime() / 1000),
     })
-    // A machine the user does not hold counts as none.
-    expect((await post('/api/traceability-available-dates', { machineIds: [999_999] })).json()).toEqual({
-      dateStart: null,
-      dateFinish: null,
+    // A machine the user does not hold is refused, as on every other route (issue 29 item 8).
+    const foreign = await post('/api/traceability-available-dates', { machineIds: [999_999] })
+    expect(foreign.statusCode).toBe(403)
+    expect(foreign.json().error).toBe('MACHINE_NOT_ASSIGNED')
+  })
+})
+
+describe('objectives and available dates for a machine not assigned (issue 29 item 8)', () => {
+  it("are a 403 naming it, and with no machine named they cover only the user's own", async () => {
+    const { rows } = await t.ctx.db.execute<{ id: number }>(sql`
+      select id from machines where id not in (
+        select machine_id from user_machines um join users u on u.id = um.user_id where u.email = 'operator@demo.plant')
+      order by id limit 1`)
+    const foreign = Number(rows[0]?.id)
+    const { rows: own } = await t.ctx.db.execute<{ id: number }>(sql`
+      select machine_id as id from user_machines um join users u on u.id = um.user_id
+      where u.email = 'operator@demo.plant' order by machine_id`)
+    const mine = own.map((r) => Number(r.id))
+    expect(mine.length).toBeGreaterThan(0)
+
+    const dates = await post('/api/traceability-available-dates', { machineIds: [foreign] }, operatorToken)
+    expect(dates.statusCode).toBe(403)
+    expect(dates.json().error).toBe('MACHINE_NOT_ASSIGNED')
+    const mixed = await post(
+      '/api/traceability-available-dates',
+      { machineIds: [mine[0], foreign] },
+      operatorToken,
+    )
+    expect(mixed.statusCode).toBe(403)
+    const objectives = await t.app.inject({
+      method: 'GET',
+      url: `/api/statistics/objectives?machines=${foreign}`,
+      headers: { authorization: `Bearer ${operatorToken}` },
     })
+    expect(objectives.statusCode).toBe(403)
+    expect(objectives.json().error).toBe('MACHINE_NOT_ASSIGNED')
+
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/statistics/objectives',
+      headers: { authorization: `Bearer ${operatorToken}` },
+    })
+    expect(all.statusCode).toBe(200)
+    expect(
+      all
+        .json()
+        .map((o: { machineId: number }) => o.machineId)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual(mine)
+    const allDates = await post('/api/traceability-available-dates', {}, operatorToken)
+    expect(allDates.statusCode).toBe(200)
+    expect(allDates.json()).toEqual(
+      (await post('/api/traceability-available-dates', { machineIds: mine }, operatorToken)).json(),
+    )
   })
 })
 

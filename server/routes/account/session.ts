@@ -34,14 +34,26 @@ export async function sessionRoutes(api: Api, ctx: AppContext, limiters: Account
       body: loginRequestSchema,
       response: { 200: sessionSchema },
     },
-    prepare: ({ body, request }) => checkSignIn(ctx.db, limiters.attempts, { ...body, address: request.ip }),
+    prepare: ({ body, request }) =>
+      checkSignIn(ctx.db, limiters.attempts, {
+        ...body,
+        address: request.ip,
+        deviceOf: (userId) => limiters.devices.deviceOf(request.headers.cookie, userId, ctx.now()),
+      }),
     write: async (tx, { request }, { user }) => {
+      const now = ctx.now()
       const token = await createSession(tx, user.id, {
-        now: ctx.now(),
+        now,
         ttlHours: ctx.env.SESSION_TTL_HOURS,
         userAgent: request.headers['user-agent'],
       })
-      return { body: { token, ...(await buildAccount(tx, user.id)) } }
+      // The device cookie (ADR 035): this browser is one the owner signed in from, on any address.
+      // Not stored with the Idempotency-Key: the answer is `sensitive`.
+      const secure = request.protocol === 'https' || ctx.env.PUBLIC_URL.startsWith('https:')
+      return {
+        body: { token, ...(await buildAccount(tx, user.id)) },
+        headers: { 'Set-Cookie': limiters.devices.issue(request.headers.cookie, user.id, now, secure) },
+      }
     },
     idempotency: {
       sensitive: true,

@@ -3,7 +3,9 @@ import type { AppContext } from '../../context'
 import type { PublicAccess, UserAccess } from '../../http/access'
 import { HttpError } from '../../http/errors'
 import { findUnsafeInput } from '../../http/safe-input'
+import { persistentSecret } from '../../lib/persistent-secret'
 import { type AttemptLimiter, createAttemptLimiter } from '../../services/account/limiter/attempt-limiter'
+import { createDeviceCookies, type DeviceCookies } from '../../services/account/limiter/device-cookie'
 import { limiterPolicies } from '../../services/account/limiter/policies'
 import { createRecoveryPace, type RecoveryPace } from '../../services/account/recovery-pace'
 
@@ -17,12 +19,22 @@ export const tags = ['account']
 export interface AccountLimiters {
   attempts: AttemptLimiter
   recoveryPace: RecoveryPace
+  /** Signed device cookies: a browser the owner signed in from before (ADR 035). */
+  devices: DeviceCookies
 }
 
 export function createLimiters(ctx: AppContext): AccountLimiters {
   return {
     attempts: createAttemptLimiter(ctx.db, limiterPolicies(ctx.env.LOGIN_RATE_LIMIT), ctx.now),
     recoveryPace: createRecoveryPace(),
+    // The same key on every instance: derived from ANALYTICS_SECRET, or kept in DATA_DIR.
+    devices: createDeviceCookies(
+      persistentSecret({
+        configured: ctx.env.ANALYTICS_SECRET,
+        dataDir: ctx.env.DATA_DIR,
+        purpose: 'device-cookie',
+      }),
+    ),
   }
 }
 

@@ -26,8 +26,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors'
 import { assertMachineAssigned } from '../../http/principals'
 import { defineRoute, defineWrite } from '../../http/route'
 import { sendStoredFile } from '../../http/send-file'
-import { looksLikePdf, readManual, storeManual } from '../../services/documents/add-document'
-import { PdfReadError } from '../../services/documents/extract-text'
+import { storeManual } from '../../services/documents/add-document'
 import {
   findDocumentFile,
   findMachineBySerial,
@@ -35,6 +34,7 @@ import {
   listMachineDocuments,
 } from '../../services/documents/repository'
 import { documentPageTexts, searchDocuments } from '../../services/documents/search'
+import { assertPdfSignature, readUploadedPdf } from '../../services/documents/uploaded-pdf'
 import { parseBody } from '../account/shared'
 
 const readDocs = {
@@ -77,7 +77,7 @@ async function readUpload(request: FastifyRequest) {
 /** A PDF by its bytes, whatever type the client declared. */
 async function readPdfPart(part: MultipartFile) {
   const data = await part.toBuffer()
-  if (!looksLikePdf(data)) throw badRequest('file', 'Only PDF files are accepted', 'invalid_type')
+  assertPdfSignature(data, 'file')
   return { fileName: nameForType(baseName(part.filename, 'manual.pdf'), 'application/pdf'), data }
 }
 
@@ -213,11 +213,7 @@ export async function documentRoutes(api: Api, ctx: AppContext) {
         throw badRequest('file', 'Send the manual as multipart/form-data', 'required')
       const { fields, file } = await readUpload(request)
       const input = parseBody(documentUploadFieldsSchema, fields)
-      const text = await readManual(file.data).catch((err: unknown) => {
-        if (err instanceof PdfReadError) throw badRequest('file', 'The PDF cannot be read', 'invalid_type')
-        throw err
-      })
-      if (text.pages.length === 0) throw badRequest('file', 'The PDF has no pages', 'invalid_type')
+      const text = await readUploadedPdf(file.data, 'file')
       return { machine, input, file, text }
     },
     write: async (tx, _call, { machine, input, file, text }) => {

@@ -1,8 +1,9 @@
 /**
  * The task form as multipart (POST /maintenance, POST /maintenance/{id}): its text fields and at
  * most one step-by-step PDF under `file`, read whole before the write so the Idempotency-Key hash
- * covers the bytes. A file whose bytes are not a PDF is a 400 naming `file`, whatever type the client
- * declared (the declared type decides nothing); one over 20 MB a 413.
+ * covers the bytes. A file whose bytes are not a PDF pdf.js can read (the manual upload's check,
+ * services/documents/uploaded-pdf.ts) is a 400 naming `file`, whatever type the client declared
+ * (the declared type decides nothing); one over 20 MB a 413.
  */
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
@@ -10,13 +11,11 @@ import { maintenanceTaskInputSchema, TASK_FILE_MAX_BYTES } from '../../../src/co
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import { baseName, nameForType } from '../../documents/content-disposition'
 import { badRequest, HttpError } from '../../http/errors'
+import { assertPdfSignature, readUploadedPdf } from '../../services/documents/uploaded-pdf'
 import type { InstructionsPdf } from '../../services/maintenance/task-write'
 import { parseBody } from '../account/shared'
 
 const MAX_MB = TASK_FILE_MAX_BYTES / 1024 / 1024
-
-/** Every PDF starts with this signature; a renamed image or document does not. */
-const looksLikePdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF-'
 
 async function readPdf(part: MultipartFile): Promise<InstructionsPdf> {
   if (part.fieldname !== 'file') {
@@ -24,8 +23,7 @@ async function readPdf(part: MultipartFile): Promise<InstructionsPdf> {
     throw badRequest(part.fieldname, 'The only file of a task is its PDF, under `file`', 'unexpected_file')
   }
   const data = await part.toBuffer()
-  if (!looksLikePdf(data))
-    throw badRequest('file', 'The step-by-step instructions must be a PDF', 'invalid_type')
+  assertPdfSignature(data, 'file', 'The step-by-step instructions must be a PDF')
   return { fileName: nameForType(baseName(part.filename, 'instructions.pdf'), 'application/pdf'), data }
 }
 
@@ -59,6 +57,9 @@ async function readPdfForm(request: FastifyRequest) {
     }
     throw err
   }
+  // Read whole as the manual upload reads it, once the form is in: a file that only starts with
+  // `%PDF-` is refused here, not stored for the technician's viewer to fail on.
+  if (pdf) await readUploadedPdf(pdf.data, 'file')
   return { fields, pdf }
 }
 

@@ -128,7 +128,7 @@ export async function maintenanceTaskAssetRoutes(api: Api, ctx: AppContext) {
       tags,
       summary: "Attach or replace a task's step-by-step PDF (multipart: taskId and the PDF under `file`)",
       description:
-        'The PDF is checked by its type and its %PDF- signature (400 naming file) and size (413). The plan does not change.',
+        'The PDF is read whole as a manual upload is (one pdf.js cannot read: 400 naming file) and checked by size (413). The plan does not change.',
       consumes: ['multipart/form-data'],
       response: {
         200: z.object({

@@ -49,17 +49,19 @@ export async function statisticsRoutes(api: Api, ctx: AppContext) {
   defineRoute(api, {
     method: 'GET',
     url: '/statistics/objectives',
-    access: productionAnalytics,
+    access: { ...productionAnalytics, machines: 'checked' },
     schema: {
       tags: ['statistics'],
       summary:
         "The machines' KPI objectives for the OEE view: averages of each one's last 20 finished orders",
       description:
-        '`machines`: comma-joined ids; only the assigned ones are answered (none named: all of them).',
+        '`machines`: comma-joined ids of assigned machines (one not assigned: 403 MACHINE_NOT_ASSIGNED); ' +
+        'none named: all of them.',
       querystring: z.object({ machines: commaIdsSchema.optional() }),
       response: { 200: z.array(machineObjectivesSchema) },
     },
     handle: ({ user, query }) => {
+      if (query.machines) assertAssigned(user, query.machines)
       const mine = assignedMachineIds(user)
       const ids = query.machines ? mine.filter((id) => query.machines?.includes(id)) : mine
       return machineObjectives(ctx.db, ids)
@@ -89,15 +91,17 @@ export async function statisticsRoutes(api: Api, ctx: AppContext) {
   defineRoute(api, {
     method: 'POST',
     url: '/traceability-available-dates',
-    access: { ...productionAnalytics, readOnly: true },
+    access: checked,
     schema: {
       tags: ['statistics'],
       summary: 'The first and last instant with production data (epoch seconds), for the date pickers',
-      description: 'Over the machines named (only the assigned ones count), else every assigned machine.',
+      description:
+        'Over the machines named (one not assigned: 403 MACHINE_NOT_ASSIGNED), else every assigned machine.',
       body: availableDatesRequestSchema,
       response: { 200: availableDatesSchema },
     },
     handle: ({ user, body }) => {
+      if (body.machineIds) assertAssigned(user, body.machineIds)
       const mine = assignedMachineIds(user)
       const ids = body.machineIds ? mine.filter((id) => body.machineIds?.includes(id)) : mine
       return availableDates(ctx.db, ids, ctx.now())

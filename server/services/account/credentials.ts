@@ -27,12 +27,19 @@ export const invalidCredentials = () =>
 export async function checkSignIn(
   db: DbOrTx,
   limiter: AttemptLimiter,
-  input: { user: string; password: string; address: string },
+  input: {
+    user: string
+    password: string
+    address: string
+    /** The nonce of a valid device cookie of this account, if the browser sent one (ADR 035). */
+    deviceOf?: (userId: number) => string | null
+  },
 ) {
   const login = decodeBase64(input.user, 'user')
   const password = decodeBase64(input.password, 'password')
   const user = await findUserByLogin(db, login)
-  const attempt = await limiter.signIn(user ? { userId: user.id } : { name: login }, input.address)
+  const device = user ? (input.deviceOf?.(user.id) ?? null) : null
+  const attempt = await limiter.signIn(user ? { userId: user.id } : { name: login }, input.address, device)
   const valid = await verifyPassword(user?.passwordHash ?? null, password)
   if (!user || !valid) throw invalidCredentials()
   // Given back here, not in the session's transaction: a replayed sign-in (same Idempotency-Key)

@@ -9,8 +9,8 @@ import type { AnalyticsEmbed } from '../../../src/contract/operation-analytics'
 import type { DbOrTx } from '../../db/client'
 import type { Env } from '../../env'
 import { notFound } from '../../http/errors'
+import type { Signer } from '../../lib/signed-token'
 import type { FoundOrder } from '../order-detail/find-order'
-import type { Signer } from './signed-token'
 
 export const TICKET_TTL_MS = 60_000
 export const SESSION_TTL_MS = 15 * 60_000

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import { createSigner, type Signer } from './signed-token'
+import { createSigner, type Signer } from '../../lib/signed-token'
 
 const signers = new WeakMap<AppContext, Signer>()
 

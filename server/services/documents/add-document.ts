@@ -21,11 +21,6 @@ export interface NewDocument {
   now?: Date
 }
 
-/** pdfkit and most tools write `%PDF-` first; the spec allows junk before it, within 1 KB. */
-export function looksLikePdf(data: Buffer): boolean {
-  return data.subarray(0, 1024).includes('%PDF-')
-}
-
 /** Reads the PDF's text; a file pdf.js cannot open is a PdfReadError (a 400 for an upload). */
 export const readManual = (data: Buffer) => extractPdfText(data)
 

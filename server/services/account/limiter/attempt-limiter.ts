@@ -5,7 +5,9 @@
  *
  * - sign-in: the account + source pair; unless that pair signed in before (trusted), also the
  *   account across all sources and the source across all accounts. A success clears and trusts the
- *   pair and gives back the wider reservations, so only failures count there.
+ *   pair and gives back the wider reservations, so only failures count there. A browser with a
+ *   valid device cookie of the account (device-cookie.ts, ADR 035) is counted on that device alone,
+ *   from any address: a distributed attack filling the account's cap does not hold it.
  * - own password change: the account alone (the caller is signed in); a success clears it.
  * - recovery request: pair, account and source; every request counts (each sends a mail).
  * - reset with a token: the source; a usable token gives its reservation back.
@@ -50,12 +52,24 @@ export function createAttemptLimiter(db: DbOrTx, policies: LimiterPolicies, now:
   }
 
   return {
-    async signIn(account: AccountSubject, ip: string): Promise<Attempt> {
+    /** `device`: the nonce of a valid device cookie of this account (device-cookie.ts), if any. */
+    async signIn(account: AccountSubject, ip: string, device: string | null = null): Promise<Attempt> {
       const at = now()
       await purgeExpired(db, at)
       const source = clientSource(ip)
       const name = accountOf(account)
       const pair = throttleKey('login-pair', `${name}\n${source}`)
+      if (device !== null && 'userId' in account) {
+        // OWASP's device cookie: only this device's failures count, and a locked device waits.
+        const key = throttleKey('login-device', `${name}\n${device}`)
+        await reserveAll([{ key, policy: policies.device }], at)
+        return {
+          async succeeded(tx) {
+            await resetKey(tx, key)
+            await trust(tx, pair, at, TRUSTED_PAIR_MS)
+          },
+        }
+      }
       const first = await reserve(db, pair, policies.pair, at)
       if (!first.granted) throw tooManyAttempts(first.retryAfterMs)
       const wider = first.trusted

@@ -8,7 +8,10 @@
  * - account + source pair: F free, then 1 s, 2 s, 4 s ... up to 15 min (one guesser, one account);
  * - source: 20 F free across all accounts, then up to 15 min (password spraying from one address);
  * - account: 20 F free across all sources, then up to 1 min only (a distributed attack slows down,
- *   the owner is never held long, and not at all from a source where they signed in before);
+ *   the owner is never held long, and not at all from a source where they signed in before, nor
+ *   from a browser holding their device cookie);
+ * - device (a valid device cookie of the account, ADR 035): F free, then up to 15 min, like a pair,
+ *   and nothing else counts;
  * - recovery mails per account: F free, then 1 min doubling up to 15 min (mail flooding).
  */
 
@@ -24,6 +27,8 @@ export interface ThrottlePolicy {
 
 export interface LimiterPolicies {
   pair: ThrottlePolicy
+  /** A browser with a device cookie of the account (ADR 035): counted on its own, like a pair. */
+  device: ThrottlePolicy
   source: ThrottlePolicy
   account: ThrottlePolicy
   recoveryAccount: ThrottlePolicy
@@ -39,6 +44,7 @@ export const TRUSTED_PAIR_MS = 30 * 24 * HOUR
 export function limiterPolicies(freeFailures: number): LimiterPolicies {
   return {
     pair: { free: freeFailures, baseMs: SECOND, capMs: 15 * MINUTE, forgetMs: 24 * HOUR },
+    device: { free: freeFailures, baseMs: SECOND, capMs: 15 * MINUTE, forgetMs: 24 * HOUR },
     source: { free: 20 * freeFailures, baseMs: SECOND, capMs: 15 * MINUTE, forgetMs: 24 * HOUR },
     account: { free: 20 * freeFailures, baseMs: SECOND, capMs: MINUTE, forgetMs: HOUR },
     recoveryAccount: { free: freeFailures, baseMs: MINUTE, capMs: 15 * MINUTE, forgetMs: 24 * HOUR },

@@ -21,6 +21,9 @@ export async function login({ user, password }: Credentials): Promise<Session> {
   const body = await api
     .post('login', {
       json: { user: toBase64(user.trim()), password: toBase64(password), token: '', redirect: false },
+      // The server's device cookie (HttpOnly, for /api/login alone, ADR 035) goes with the sign-in
+      // and comes back renewed: the browser then counts as one the owner signed in from, on any network.
+      credentials: 'same-origin',
     })
     .json()
   return sessionSchema.parse(body)

@@ -1,7 +1,8 @@
 /**
- * Signed, self-contained tokens of the built-in analytics service: a ticket (seconds-long, in the
- * dashboard's address) and a session (minutes-long, an HttpOnly cookie). HMAC-SHA256 over the
- * JSON payload, so any instance with the same ANALYTICS_SECRET accepts them and none keeps state.
+ * Signed, self-contained tokens: the built-in analytics service's ticket (seconds-long, in the
+ * dashboard's address) and session (minutes-long, an HttpOnly cookie), and the sign-in limiter's
+ * device cookie (a year, ADR 035). HMAC-SHA256 over the JSON payload, so any instance with the same
+ * secret accepts them and none keeps state.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 

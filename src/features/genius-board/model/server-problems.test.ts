@@ -31,6 +31,7 @@ describe("the server's field errors on the form", () => {
     expect(formPath('decks.9.anilox', { values, sent })).toBeNull()
     expect(formPath('decks.0.colour', { values, sent })).toBeNull()
     expect(formPath('reference', { values, sent })).toBe('reference')
+    expect(formPath('decks', { values, sent })).toBe('decks')
     expect(formPath('somethingElse', { values, sent })).toBeNull()
   })
 
@@ -45,6 +46,7 @@ describe("the server's field errors on the form", () => {
           { field: 'decks.3.viscosity', code: 'OUT_OF_RANGE', message: '' },
           { field: 'width', code: 'out-of-range', message: '' },
           { field: 'customer', code: 'too_big', message: '' },
+          { field: 'decks', code: 'no-coloured-deck', message: '' },
         ],
       },
       { values, sent, catalog, prefs: metric },
@@ -55,6 +57,7 @@ describe("the server's field errors on the form", () => {
       'decks.3.viscosity': { code: 'OUT_OF_RANGE', min: 10, max: 60, unit: 's', decimals: 0 },
       width: { code: 'OUT_OF_RANGE', min: 200, max: 1300, unit: 'mm', decimals: 1 },
       customer: { code: 'INVALID' },
+      decks: { code: 'NO_COLOURED_DECK' },
     })
   })
 

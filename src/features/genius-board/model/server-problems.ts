@@ -38,6 +38,8 @@ const TOP_FIELDS = [
   'width',
   'targetMeter',
   'sharedJobId',
+  // The decks as a whole: no deck has a colour (the message shows at the decks).
+  'decks',
 ] as const
 
 const DECK_CODES = new Set([
@@ -68,6 +70,7 @@ export function formPath(field: string, ctx: Pick<ServerContext, 'values' | 'sen
 function problemAt(path: string, code: string, ctx: ServerContext): FormProblem {
   if (code === 'ORDER_REFERENCE_EXISTS') return { code }
   if (DECK_CODES.has(code)) return { code } as FormProblem
+  if (path === 'decks' && code === 'no-coloured-deck') return { code: 'NO_COLOURED_DECK' }
   if (code === 'required') return { code: 'REQUIRED' }
   const range = RANGE_CODES.has(code)
   const deckField = /^decks\.\d+\.(viscosity|temperature)$/.exec(path)?.[1] as

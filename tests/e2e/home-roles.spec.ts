@@ -91,7 +91,9 @@ for (const key of ['manager', 'operator', 'tech', 'sales', 'new'] as const) {
         await expectEnabled(tile(page, name), usable, `tile ${name}`)
         const reason = reasons[name]
         if (!allowed[key].includes(name) && reason) {
-          await expect(tile(page, name), `why ${name} is disabled`).toHaveAccessibleDescription(anyLang(reason))
+          await expect(tile(page, name), `why ${name} is disabled`).toHaveAccessibleDescription(
+            anyLang(reason),
+          )
           await expect(page.getByRole('main').getByText(anyLang(reason))).toBeVisible()
         }
         if (allowed[key].includes(name))

@@ -10,6 +10,7 @@ import type { CostingTabContext } from '../../model/tab-context'
 import type { UncostedMachine } from '../../model/uncosted-machines'
 import { useNoCostingText } from '../screen/no-costing-text'
 import { MachineCostForm } from './machine-cost-form'
+import { MachineCostView } from './machine-cost-view'
 
 interface MachineTabProps {
   /** The plant's machines that have consumable types. */
@@ -114,17 +115,21 @@ export function MachineTab({ machines, uncosted, machine, context, onMachine }: 
               {machine.name}
             </Text>
             <DataUpdatedAt query={record} />
-            <MachineCostForm
-              // A machine switch starts a fresh form (§4: a choice resets the edit).
-              key={machine.id}
-              machineId={machine.id}
-              record={record.data}
-              currencySymbol={context.currency.symbol}
-              readOnly={context.readOnly}
-              blockedReason={
-                online ? null : t`Offline: machine costs can be changed once the connection is back.`
-              }
-            />
+            {context.readOnly ? (
+              <MachineCostView record={record.data} currencySymbol={context.currency.symbol} />
+            ) : (
+              <MachineCostForm
+                // A machine switch starts a fresh form (§4: a choice resets the edit).
+                key={machine.id}
+                machineId={machine.id}
+                record={record.data}
+                currencySymbol={context.currency.symbol}
+                readOnly={context.readOnly}
+                blockedReason={
+                  online ? null : t`Offline: machine costs can be changed once the connection is back.`
+                }
+              />
+            )}
           </Stack>
         )}
       </Box>

@@ -69,8 +69,7 @@ function CostingScreen({ plant, search, onSearch }: JobCostingScreenProps & { pl
   const machine = machines.find((m) => m.id === search.machine) ?? machines[0] ?? null
   // The user's machines the costing answer leaves out are listed as such, with why (issue 29).
   const uncosted = useMemo(
-    () =>
-      costMachines.data ? uncostedMachines(userConfig.machines, plant.plantId, costMachines.data) : [],
+    () => (costMachines.data ? uncostedMachines(userConfig.machines, plant.plantId, costMachines.data) : []),
     [costMachines.data, userConfig.machines, plant.plantId],
   )
 

@@ -94,6 +94,10 @@ export function MachineTab({ machines, uncosted, machine, context, onMachine }: 
                   label={m.name}
                   description={noCosting(m.reason)}
                   disabled
+                  aria-disabled="true"
+                  // Not choosable, but its reason must stay readable (Mantine dims it to 40 %).
+                  style={{ opacity: 1 }}
+                  c="dimmed"
                 />
               ))}
             </nav>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { boardCatalog, metric } from '../testing/board'
 import { decksForMachine, newOrigin, type OrderFormValues, toOrderInput } from './order-form'
-import { formPath, serverProblems } from './server-problems'
+import { formPath, serverProblems, unrunnableProblem } from './server-problems'
 
 const catalog = boardCatalog()
 
@@ -18,6 +18,17 @@ function form(): OrderFormValues {
     decks: decksForMachine(catalog.machines[0], [], catalog),
   }
 }
+
+describe('a send refused because the order cannot run', () => {
+  it('names the missing colour, and nothing for other refusals', () => {
+    const decks = { field: 'decks', code: 'no-coloured-deck', message: '' }
+    expect(unrunnableProblem({ code: 'VALIDATION_ERROR', errors: [decks] })).toEqual({
+      code: 'NO_COLOURED_DECK',
+    })
+    const other = { field: 'width', code: 'out-of-range', message: '' }
+    expect(unrunnableProblem({ code: 'VALIDATION_ERROR', errors: [other] })).toBeNull()
+  })
+})
 
 describe("the server's field errors on the form", () => {
   it('maps decks.N.field to the deck with the sent deck position', () => {

@@ -95,6 +95,15 @@ function problemAt(path: string, code: string, ctx: ServerContext): FormProblem 
 }
 
 /**
+ * A refusal of a stored order as a whole (at send, with no form open): the order cannot run on its
+ * machine because no deck has a colour. Null for any other refusal.
+ */
+export function unrunnableProblem(refusal: ServerRefusal): FormProblem | null {
+  const decks = refusal.errors.some((e) => e.field === 'decks' && e.code === 'no-coloured-deck')
+  return decks ? { code: 'NO_COLOURED_DECK' } : null
+}
+
+/**
  * The problems to show at the fields, and whether some refusal found no field (then the form shows
  * the error's own message too). A 409 ORDER_REFERENCE_EXISTS goes to the reference, named or not.
  */

@@ -7,6 +7,7 @@ import {
   emptyDeck,
   FORBIDDEN_JOB_NAME_CHARACTERS,
   forbiddenCharactersIn,
+  hasColouredDeck,
   machineSetup,
   TEMPERATURE_RANGE_C,
   VISCOSITY_RANGE,
@@ -69,6 +70,14 @@ describe('what a machine line asks for', () => {
     expect(machineSetup('OFFSET')).toBe('decks')
     expect(machineSetup('LAMINATING')).toBe('recipe')
     for (const line of ['ROTO', 'SLITTING', 'DIGITAL'] as const) expect(machineSetup(line)).toBe('plain')
+  })
+})
+
+describe('a runnable deck order', () => {
+  it('needs at least one deck with a colour', () => {
+    expect(hasColouredDeck([])).toBe(false)
+    expect(hasColouredDeck([emptyDeck(1), emptyDeck(2)])).toBe(false)
+    expect(hasColouredDeck([emptyDeck(1), { ...emptyDeck(2), inkId: 4 }])).toBe(true)
   })
 })
 

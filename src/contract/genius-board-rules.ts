@@ -171,6 +171,14 @@ export function deckProblems(decks: readonly DeckValues[], ctx: DeckContext): De
   return problems
 }
 
+/**
+ * A deck machine runs an order only when at least one deck has a colour: an order with every deck
+ * unused (or no deck at all) is refused as a whole, at the decks (issue 29 item 5).
+ */
+export function hasColouredDeck(decks: readonly Pick<DeckValues, 'inkId'>[]): boolean {
+  return decks.some((d) => d.inkId !== null)
+}
+
 /** An empty deck at a position (the form's starting point for each of the machine's decks). */
 export const emptyDeck = (position: number): DeckValues => ({
   position,

@@ -152,6 +152,42 @@ test('an order with deck problems shows each at its deck; fixed, it is prepared,
   await expect(table.getByRole('row')).toHaveCount(2)
 })
 
+test('an order with no deck with a colour is refused at the decks, and nothing is sent', async ({ page }) => {
+  const { token } = await signIn(page, 'manager')
+  const catalog = await catalogOf(page, token as string)
+  let writes = 0
+  page.on('request', (r) => {
+    if (isOrderWrite(r)) writes++
+  })
+  await page.goto('/genius-board/new')
+  await pick(page, page, 'Machine', 'Flexo CI 1')
+  await page.getByRole('textbox', { name: 'Order reference' }).fill(`E2E-NOCOL-${Date.now()}`)
+  await page.getByRole('textbox', { name: 'Job name' }).fill('Crisps 150 g')
+  await page.getByRole('combobox', { name: 'Customer' }).fill('Nordic Snacks')
+  await pick(page, page, 'Material', catalog.materials[0].name)
+  await page.getByRole('textbox', { name: /^Width/ }).fill('1000')
+  await page.getByRole('textbox', { name: /^Target/ }).fill('2500')
+  // Tools at deck 1 but no colour anywhere: a press cannot run it.
+  await pick(page, deck(page, 1), 'Anilox', /^AX-1 ·/)
+  await page.getByRole('button', { name: 'Prepare the order' }).click()
+  await expect(page.getByText('Form errors, please review the fields.')).toBeVisible()
+  const decks = page.getByRole('region', { name: 'Decks' })
+  const message = 'Give at least one deck a colour: the machine cannot run an order without one'
+  await expect(decks.getByText(message)).toBeVisible()
+  await expect(decks).toHaveAccessibleDescription(message)
+  expect(writes, 'nothing is sent while no deck has a colour').toBe(0)
+
+  // A colour at deck 1 (with its mode and tape): the message goes with the next check.
+  const one = deck(page, 1)
+  await pick(page, one, 'Colour', catalog.inks[0].name)
+  await pick(page, one, 'Tape', /^3M 1015 ·/)
+  await pick(page, one, 'Mode', 'Print')
+  const created = page.waitForResponse((r) => isOrderWrite(r.request()))
+  await page.getByRole('button', { name: 'Prepare the order' }).click()
+  expect((await created).status()).toBe(200)
+  await expect(page).toHaveURL(/\/genius-board\/\d+$/)
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 

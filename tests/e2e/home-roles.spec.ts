@@ -1,7 +1,9 @@
 /**
  * Which home tiles and Applications-menu entries each demo account may use (spec 001 §2.5, §6):
  * a tile is disabled without its role, except Maintenance assistant, which stays clickable and
- * opens the promotional modal for users without a maintenance role.
+ * opens the promotional modal for users without a maintenance role. A disabled tile says why (its
+ * accessible description, shown on it). Job costing needs ROLE_JOB_COSTING (ADR 032): the
+ * technician and the operator have neither its tile nor a menu entry leading to a refusal.
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
@@ -20,10 +22,18 @@ type Tile = (typeof tiles)[number]
 
 const allowed: Record<DemoKey, Tile[]> = {
   manager: [...tiles],
-  operator: [...tiles],
-  tech: ['Job costing', 'Ordering on line', 'Maintenance assistant', 'Technical docs'],
+  operator: ['Production analytics', 'Ordering on line', 'Maintenance assistant', 'Technical docs'],
+  tech: ['Ordering on line', 'Maintenance assistant', 'Technical docs'],
   sales: ['Production analytics', 'Job costing', 'Ordering on line', 'Technical docs'],
-  new: ['Production analytics', 'Job costing', 'Ordering on line', 'Technical docs'],
+  new: ['Production analytics', 'Ordering on line', 'Technical docs'],
+}
+
+/** What a disabled tile says, as its accessible description. */
+const reasons: Partial<Record<Tile, string>> = {
+  'Production analytics':
+    'Your account does not include production analytics. Ask your plant administrator for access.',
+  'Job costing': 'Your account does not include job costing. Ask your plant administrator for access.',
+  'Maintenance assistant': 'Your account does not include the maintenance assistant. Click to ask for it.',
 }
 
 /** Entries of the Applications menu that follow each tile's rule, plus those everyone has. */
@@ -79,6 +89,15 @@ for (const key of ['manager', 'operator', 'tech', 'sales', 'new'] as const) {
       for (const name of tiles) {
         const usable = allowed[key].includes(name) || name === 'Maintenance assistant'
         await expectEnabled(tile(page, name), usable, `tile ${name}`)
+        const reason = reasons[name]
+        if (!allowed[key].includes(name) && reason) {
+          await expect(tile(page, name), `why ${name} is disabled`).toHaveAccessibleDescription(
+            anyLang(reason),
+          )
+          await expect(page.getByRole('main').getByText(anyLang(reason))).toBeVisible()
+        }
+        if (allowed[key].includes(name))
+          await expect(tile(page, name), `${name} has no reason`).toHaveAccessibleDescription('')
       }
 
       // The application menu lists only the areas the user may open (no disabled entries).

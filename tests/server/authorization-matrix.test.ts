@@ -69,6 +69,8 @@ let t: TestApp
 let m: Record<string, DemoMachineRef>
 const callers: Caller[] = []
 const figures = { routes: 0, calls: 0, machineCalls: 0, leaks: 0 }
+/** An ink of the plant, for the one coloured deck a flexo order needs to be runnable. */
+let matrixInkId = 0
 
 /** Session-ending calls go last, so they do not accept the terms or sign the caller out early. */
 const lastOf = (url: string) => (/logout/.test(url) ? 2 : /accept-terms/.test(url) ? 1 : 0)
@@ -77,6 +79,7 @@ beforeAll(async () => {
   t = await createTestApp({}, {}, { fixture: 'maintenance' })
   await seedManuals(t.ctx.db, t.ctx.storage)
   m = await demoMachinesByName(t.ctx.db)
+  ;[{ id: matrixInkId }] = await t.ctx.db.select({ id: schema.inks.id }).from(schema.inks).limit(1)
   // One finished order on a machine operator@ has (Flexo CI 1) and one it has not (Roto R9 North).
   const b = new ProductionBuilder(t.ctx.db, t.base.plantId)
   const customer = await b.customer('Matrix Foods')
@@ -486,7 +489,7 @@ const checkedRequests: Record<
   }),
 }
 
-/** A genius-board order as the form sends it, for a machine that takes decks (none used here). */
+/** A genius-board order as the form sends it, for a machine that takes decks (one coloured deck: runnable). */
 const matrixBoardOrder = (machine: DemoMachineRef) => ({
   machineId: machine.id,
   reference: `MATRIX-${newKey()}`,
@@ -495,7 +498,18 @@ const matrixBoardOrder = (machine: DemoMachineRef) => ({
   materialId: 1,
   width: 1000,
   targetMeter: 1000,
-  decks: [],
+  decks: [
+    {
+      position: 1,
+      inkId: matrixInkId,
+      anilox: null,
+      plateHolder: null,
+      tape: '3M 1015',
+      mode: 'print' as const,
+      viscosity: null,
+      temperature: null,
+    },
+  ],
 })
 
 /** A machine-cost record as the machine tab sends it. */

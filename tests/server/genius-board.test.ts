@@ -386,6 +386,90 @@ describe("the form's rules on the server", () => {
   })
 })
 
+describe('only runnable orders reach a machine (issue 29 item 5)', () => {
+  const fieldsOf = (res: { json: () => { errors: { field: string; code: string }[] } }) =>
+    res.json().errors.map((e) => `${e.field} ${e.code}`)
+  const uncoloured = (reference: string) =>
+    flexoOrder(reference, { decks: [{ position: 1, anilox: 'AX-1' }, { position: 2 }] })
+
+  it("refuses a deck machine's order with no deck with a colour, at `decks`, on POST and PUT", async () => {
+    for (const body of [uncoloured('RUN-1'), flexoOrder('RUN-1', { decks: [] })]) {
+      const res = await write(manager, 'POST', '/genius-board/orders', body)
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().error).toBe('VALIDATION_ERROR')
+      expect(fieldsOf(res)).toEqual(['decks no-coloured-deck'])
+    }
+    const order = await create(flexoOrder('RUN-2'))
+    const res = await write(manager, 'PUT', `/genius-board/orders/${order.id}`, {
+      ...uncoloured('RUN-2'),
+      version: order.version,
+    })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().error).toBe('VALIDATION_ERROR')
+    expect(fieldsOf(res)).toEqual(['decks no-coloured-deck'])
+  })
+
+  it("refuses a recipe machine's order without its shared job on POST and PUT", async () => {
+    const laminator = flexoOrder('RUN-3', { machineId: m['Laminator SL 1'].id, decks: [] })
+    const created = await write(manager, 'POST', '/genius-board/orders', laminator)
+    expect(created.statusCode).toBe(400)
+    expect(fieldsOf(created)).toEqual(['sharedJobId required'])
+    const [job] = await t.ctx.db.select().from(schema.sharedJobs).limit(1)
+    const order = await create({ ...laminator, sharedJobId: job.id })
+    const edited = await write(manager, 'PUT', `/genius-board/orders/${order.id}`, {
+      ...laminator,
+      sharedJobId: null,
+      version: order.version,
+    })
+    expect(edited.statusCode).toBe(400)
+    expect(edited.json().error).toBe('VALIDATION_ERROR')
+    expect(fieldsOf(edited)).toEqual(['sharedJobId required'])
+  })
+
+  it('refuses to send a stored order the machine cannot run, and leaves it prepared', async () => {
+    const base = {
+      plantId: t.base.plantId,
+      createdBy: t.base.userIds['manager@demo.plant'],
+      state: 'prepared' as const,
+    }
+    const stored = { jobName: 'Legacy', customer: 'Legacy', materialId: 3, width: 1000, targetMeter: 100 }
+    const [flexo, laminator] = await t.ctx.db
+      .insert(schema.preparedOrders)
+      .values([
+        {
+          ...base,
+          ...stored,
+          machineId: m['Flexo CI 2'].id,
+          reference: 'RUN-LEGACY-1',
+          decks: [
+            {
+              position: 1,
+              inkId: null,
+              anilox: null,
+              plateHolder: null,
+              tape: null,
+              mode: null,
+              viscosity: null,
+              temperature: null,
+            },
+          ],
+        },
+        { ...base, ...stored, machineId: m['Laminator SL 1'].id, reference: 'RUN-LEGACY-2', decks: [] },
+      ])
+      .returning({ id: schema.preparedOrders.id })
+    for (const [id, field] of [
+      [flexo.id, 'decks no-coloured-deck'],
+      [laminator.id, 'sharedJobId required'],
+    ] as const) {
+      const res = await write(manager, 'POST', `/genius-board/orders/${id}/send`, { version: 0 })
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().error).toBe('VALIDATION_ERROR')
+      expect(fieldsOf(res)).toEqual([field])
+      expect((await get(manager, `/genius-board/orders/${id}`)).json()).toMatchObject({ state: 'prepared' })
+    }
+  })
+})
+
 describe('who may', () => {
   it('refuses operator@ an order for a machine it does not hold', async () => {
     const res = await write(

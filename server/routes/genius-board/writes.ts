@@ -21,7 +21,7 @@ const RULES =
   "The machine must be the user's (403 MACHINE_NOT_ASSIGNED). A 400 names every field that breaks a rule: " +
   'reference and jobName without / : * ? \\ " < > | , \' + (forbidden-characters), width within the ' +
   "machine's material widths (out-of-range), materialId, decks.N.<field> with the deck rule's code " +
-  '(flexo and offset machines only), sharedJobId (required for laminating and coating machines, a shared job of the company; ' +
+  '(flexo and offset machines only), decks no-coloured-deck when no deck of a flexo or offset machine has a colour, sharedJobId (required for laminating and coating machines, a shared job of the company; ' +
   'refused on the others). 409 ORDER_REFERENCE_EXISTS when the machine has the reference already (an order not ' +
   'cancelled, or a production order).'
 const VERSIONED =

@@ -2,7 +2,8 @@
  * The server's run of the order form's rules (genius-board-rules.ts), every problem at once in one
  * 400: forbidden characters in the reference and job name, the width within the machine's material
  * widths, a known material, the decks of flexo and offset machines (decks.N.field, N the index in
- * the body's array, the rule's DeckProblemCode), a shared job of the company for laminating and
+ * the body's array, the rule's DeckProblemCode; `decks` no-coloured-deck when no deck has a colour,
+ * so an order the press cannot run never reaches it), a shared job of the company for laminating and
  * coating machines, and neither on the other machines.
  */
 import { sql } from 'drizzle-orm'
@@ -12,6 +13,7 @@ import {
   type DeckValues,
   deckProblems,
   forbiddenCharactersIn,
+  hasColouredDeck,
 } from '../../../src/contract/genius-board-rules'
 import type { DbOrTx } from '../../db/client'
 import { HttpError } from '../../http/errors'
@@ -90,6 +92,12 @@ async function setupProblems(
     ])
     const inkIds = inks.rows.map((r) => Number(r.id))
     const problems = deckProblems(order.decks, { deckCount: machine.deckCount, tools, inkIds })
+    if (!hasColouredDeck(order.decks))
+      errors.push({
+        field: 'decks',
+        code: 'no-coloured-deck',
+        message: `${machine.name} runs no order without a deck with a colour`,
+      })
     errors.push(...deckFieldErrors(order.decks, machine.deckCount, problems))
   } else if (order.decks.length > 0) {
     errors.push({ field: 'decks', code: 'not-allowed', message: `${machine.name} has no printing decks` })

@@ -17,21 +17,9 @@ const off = { enabled: false, clickable: false }
 const interestOnly = { enabled: false, clickable: true }
 
 describe('home tiles of the demo accounts', () => {
-  it('manager and operator get all five tiles', () => {
-    for (const email of ['manager@demo.plant', 'operator@demo.plant']) {
-      expect(tileAccess(rolesOf(email))).toEqual({
-        productionAnalytics: on,
-        jobCosting: on,
-        ordering: on,
-        maintenance: on,
-        docs: on,
-      })
-    }
-  })
-
-  it('tech gets all but production analytics', () => {
-    expect(tileAccess(rolesOf('tech@demo.plant'))).toEqual({
-      productionAnalytics: off,
+  it('manager gets all five tiles', () => {
+    expect(tileAccess(rolesOf('manager@demo.plant'))).toEqual({
+      productionAnalytics: on,
       jobCosting: on,
       ordering: on,
       maintenance: on,
@@ -39,16 +27,41 @@ describe('home tiles of the demo accounts', () => {
     })
   })
 
-  it('sales and new get all but maintenance, whose tile stays clickable', () => {
+  it('operator gets all but job costing (no ROLE_JOB_COSTING, ADR 032)', () => {
+    expect(tileAccess(rolesOf('operator@demo.plant'))).toEqual({
+      productionAnalytics: on,
+      jobCosting: off,
+      ordering: on,
+      maintenance: on,
+      docs: on,
+    })
+  })
+
+  it('tech gets all but production analytics and job costing', () => {
+    expect(tileAccess(rolesOf('tech@demo.plant'))).toEqual({
+      productionAnalytics: off,
+      jobCosting: off,
+      ordering: on,
+      maintenance: on,
+      docs: on,
+    })
+  })
+
+  it('sales and new get all but maintenance, whose tile stays clickable; new has no job costing', () => {
     for (const email of ['sales@demo.plant', 'new@demo.plant']) {
       expect(tileAccess(rolesOf(email))).toEqual({
         productionAnalytics: on,
-        jobCosting: on,
+        jobCosting: email === 'sales@demo.plant' ? on : off,
         ordering: on,
         maintenance: interestOnly,
         docs: on,
       })
     }
+  })
+
+  it('job costing needs ROLE_JOB_COSTING: ROLE_USER or production analytics alone is not enough', () => {
+    expect(tileAccess([{ name: 'ROLE_USER' }]).jobCosting).toEqual(off)
+    expect(tileAccess([{ name: 'ROLE_PRODUCTION_ANALYTICS' }]).jobCosting).toEqual(off)
   })
 
   it('a user with no roles gets nothing but the maintenance interest click', () => {
@@ -90,16 +103,15 @@ describe('application menu of the demo accounts', () => {
     expect(config).toEqual({ id: 'plantConfiguration', to: '/plant-configuration', canEdit: true })
   })
 
-  it('operator sees every entry but may not edit the plant configuration', () => {
-    expect(ids('operator@demo.plant')).toEqual(ids('manager@demo.plant'))
+  it('operator sees every entry but job costing, and may not edit the plant configuration', () => {
+    expect(ids('operator@demo.plant')).toEqual(ids('manager@demo.plant').filter((id) => id !== 'jobCosting'))
     const config = menuEntries(rolesOf('operator@demo.plant')).find((e) => e.id === 'plantConfiguration')
     expect(config?.canEdit).toBe(false)
   })
 
-  it('tech sees no production analytics entries', () => {
+  it('tech sees no production analytics and no job costing entries', () => {
     expect(ids('tech@demo.plant')).toEqual([
       'home',
-      'jobCosting',
       'sharedJobs',
       'maintenance',
       'documents',
@@ -114,7 +126,7 @@ describe('application menu of the demo accounts', () => {
       expect(ids(email)).toEqual([
         'home',
         ...analytics,
-        'jobCosting',
+        ...(email === 'sales@demo.plant' ? ['jobCosting'] : []),
         'sharedJobs',
         'documents',
         'plantConfiguration',

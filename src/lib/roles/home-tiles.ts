@@ -22,8 +22,10 @@ export const homeTiles: readonly HomeTileDefinition[] = [
     clickableWithoutRole: false,
   },
   {
+    // Spec 001 §6 lists "any of ROLE_USER, ROLE_PRODUCTION_ANALYTICS, ROLE_JOB_COSTING"; read as
+    // ROLE_JOB_COSTING (docs/decisions/032-job-costing-access.md): every job-costing tab needs it.
     id: 'jobCosting',
-    rule: [['ROLE_USER', 'ROLE_PRODUCTION_ANALYTICS', 'ROLE_JOB_COSTING']],
+    rule: ['ROLE_JOB_COSTING'],
     to: '/job-costing',
     clickableWithoutRole: false,
   },

@@ -4,7 +4,8 @@ import { loadAreaCatalog } from '@/app/i18n'
 import { NoAccessView } from '@/components/require-role'
 import { JobCostingScreen } from '@/features/job-costing/components/screen/job-costing-screen'
 import { type CostingSearch, parseCostingSearch } from '@/features/job-costing/model/costing-search'
-import { hasAnyRole } from '@/lib/roles/check'
+import { satisfies } from '@/lib/roles/check'
+import { homeTileRule } from '@/lib/roles/home-tiles'
 import { useSession } from '@/offline/session-store'
 
 export const Route = createFileRoute('/_auth/job-costing')({
@@ -29,8 +30,7 @@ function JobCostingRoute() {
       navigate({ search: next, replace: options?.replace }),
     [navigate],
   )
-  // Spec 002 §6: the screen is for any of these roles (its home tile rule); RequireRole takes one.
-  if (!hasAnyRole(user.roles, 'ROLE_USER', 'ROLE_PRODUCTION_ANALYTICS', 'ROLE_JOB_COSTING'))
-    return <NoAccessView />
+  // The screen follows its home tile's rule, as the menu does (ADR 032: ROLE_JOB_COSTING).
+  if (!satisfies(user.roles, homeTileRule('jobCosting'))) return <NoAccessView />
   return <JobCostingScreen search={search} onSearch={onSearch} />
 }

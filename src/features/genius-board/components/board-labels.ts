@@ -79,6 +79,8 @@ export function useProblemText() {
         return t`This colour is not in the plant's ink list`
       case 'POSITION_INVALID':
         return t`This deck does not exist on this machine`
+      case 'NO_COLOURED_DECK':
+        return t`Give at least one deck a colour: the machine cannot run an order without one`
       default:
         return t`This value is not valid.`
     }

@@ -9,7 +9,8 @@ import { DeckRow } from './deck-row'
 
 /**
  * The per-deck configuration of a flexo or offset machine (spec 000 §1): one row per deck of the
- * machine, an unused deck is one with no colour. Nothing for other machines.
+ * machine, an unused deck is one with no colour, and at least one deck needs a colour (the
+ * problem of the decks as a whole shows under their title). Nothing for other machines.
  */
 export function DeckGrid({
   form,
@@ -23,11 +24,23 @@ export function DeckGrid({
   const values = form.getValues()
   const machine = findMachine(catalog, values.machineId)
   if (!machine || setupOf(machine) !== 'decks') return null
+  // A problem of the decks as a whole (no deck has a colour), said at the decks.
+  const decksError = form.errors.decks
   return (
-    <Stack gap="xs" component="section" aria-label={t`Decks`}>
+    <Stack
+      gap="xs"
+      component="section"
+      aria-label={t`Decks`}
+      aria-describedby={decksError ? 'gb-decks-error' : undefined}
+    >
       <Title order={3} size="h5">
         <Trans>Decks</Trans>
       </Title>
+      {decksError ? (
+        <Text id="gb-decks-error" size="sm" c="var(--mantine-color-error)">
+          {decksError}
+        </Text>
+      ) : null}
       <Text size="xs" c="dimmed">
         <Trans>A deck without colour is not used: leave its temperature and viscosity empty.</Trans>
       </Text>

@@ -12,8 +12,9 @@ import { useCancelOrder } from '../api/cancel-order'
 import { takeCurrentOrder } from '../api/order-cache'
 import { useRecallOrder } from '../api/recall-order'
 import { useSendOrder } from '../api/send-order'
+import { unrunnableProblem } from '../model/server-problems'
 import { shownActions } from '../model/write-block'
-import { useWriteBlockText } from './board-labels'
+import { useProblemText, useWriteBlockText } from './board-labels'
 import { useWriteBlock } from './use-write-block'
 
 type StateChange = UseMutationResult<PreparedOrder, Error, { id: number; version: number }>
@@ -27,6 +28,7 @@ export function OrderActions({ order, onEdit }: { order: PreparedOrder; onEdit: 
   const { t, i18n } = useLingui()
   const block = useWriteBlock()
   const blockText = useWriteBlockText()(block)
+  const problemText = useProblemText()
   const queryClient = useQueryClient()
   const send = useSendOrder()
   const recall = useRecallOrder()
@@ -54,7 +56,11 @@ export function OrderActions({ order, onEdit }: { order: PreparedOrder; onEdit: 
             // Someone (or the machine) moved the order on: show it as it is now.
             takeCurrentOrder(queryClient, refusal.details)
             setFailure(apiErrorMessage(refusal.code, i18n))
-          } else setFailure(errorMessage(refusal, i18n))
+          } else {
+            // An order its machine cannot run says why (edit it to give a deck a colour).
+            const unrunnable = unrunnableProblem(refusal)
+            setFailure(unrunnable ? problemText(unrunnable) : errorMessage(refusal, i18n))
+          }
         },
       },
     )

@@ -19,6 +19,8 @@ export type FormProblem =
   | { code: 'OUT_OF_RANGE'; min: number; max: number; unit: string; decimals: number }
   | { code: 'ORDER_REFERENCE_EXISTS' }
   | { code: Exclude<DeckProblemCode, 'OUT_OF_RANGE'> }
+  /** A flexo or offset order with no deck with a colour: the machine cannot run it (at 'decks'). */
+  | { code: 'NO_COLOURED_DECK' }
   /** A refusal of the server the form has no words of its own for. */
   | { code: 'INVALID' }
 

@@ -130,6 +130,14 @@ describe('the order form', () => {
     })
   })
 
+  it('needs a deck with a colour on a deck machine, said at the decks', () => {
+    const values = flexoForm()
+    values.decks[0] = { ...values.decks[0], inkId: null, mode: null }
+    expect(check(values)).toEqual({ decks: { code: 'NO_COLOURED_DECK' } })
+    expect(check(flexoForm({ decks: [] }))).toEqual({ decks: { code: 'NO_COLOURED_DECK' } })
+    expect(check(flexoForm({ machineId: '2', decks: [], sharedJobId: '7' }))).toEqual({})
+  })
+
   it('puts each deck rule at its deck and field', () => {
     const values = flexoForm()
     values.decks[1] = { ...values.decks[1], temperature: 24 }

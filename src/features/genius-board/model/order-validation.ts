@@ -1,5 +1,10 @@
 import type { BoardCatalog } from '@/contract/genius-board'
-import { type DeckContext, deckProblems, forbiddenCharactersIn } from '@/contract/genius-board-rules'
+import {
+  type DeckContext,
+  deckProblems,
+  forbiddenCharactersIn,
+  hasColouredDeck,
+} from '@/contract/genius-board-rules'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
 import {
   deckValues,
@@ -45,7 +50,8 @@ export function deckContext(catalog: BoardCatalog, machineId: number, deckCount:
 
 /**
  * Every problem of the form, checked with the rules the server applies (required fields, the job
- * name's forbidden characters, the machine's material widths, the deck rules), so nothing invalid
+ * name's forbidden characters, the machine's material widths, the deck rules, at least one deck
+ * with a colour), so nothing invalid
  * is sent. An empty result: the values may be sent (toOrderInput).
  */
 export function validateOrderForm(values: OrderFormValues, ctx: ValidationContext): FormProblems {
@@ -106,6 +112,7 @@ function deckFormProblems(
   deckCount: number,
 ) {
   const decks = values.decks.map((d) => deckValues(d, ctx.prefs, ctx.origin))
+  if (!hasColouredDeck(decks)) addProblem(problems, 'decks', { code: 'NO_COLOURED_DECK' })
   decks.forEach((deck, index) => {
     for (const field of ['viscosity', 'temperature'] as const) {
       if (Number.isNaN(deck[field])) addProblem(problems, `decks.${index}.${field}`, { code: 'NOT_A_NUMBER' })

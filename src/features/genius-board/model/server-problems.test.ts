@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { boardCatalog, metric } from '../testing/board'
 import { decksForMachine, newOrigin, type OrderFormValues, toOrderInput } from './order-form'
-import { formPath, serverProblems } from './server-problems'
+import { formPath, serverProblems, unrunnableProblem } from './server-problems'
 
 const catalog = boardCatalog()
 
@@ -19,6 +19,17 @@ function form(): OrderFormValues {
   }
 }
 
+describe('a send refused because the order cannot run', () => {
+  it('names the missing colour, and nothing for other refusals', () => {
+    const decks = { field: 'decks', code: 'no-coloured-deck', message: '' }
+    expect(unrunnableProblem({ code: 'VALIDATION_ERROR', errors: [decks] })).toEqual({
+      code: 'NO_COLOURED_DECK',
+    })
+    const other = { field: 'width', code: 'out-of-range', message: '' }
+    expect(unrunnableProblem({ code: 'VALIDATION_ERROR', errors: [other] })).toBeNull()
+  })
+})
+
 describe("the server's field errors on the form", () => {
   it('maps decks.N.field to the deck with the sent deck position', () => {
     const values = form()
@@ -31,6 +42,7 @@ describe("the server's field errors on the form", () => {
     expect(formPath('decks.9.anilox', { values, sent })).toBeNull()
     expect(formPath('decks.0.colour', { values, sent })).toBeNull()
     expect(formPath('reference', { values, sent })).toBe('reference')
+    expect(formPath('decks', { values, sent })).toBe('decks')
     expect(formPath('somethingElse', { values, sent })).toBeNull()
   })
 
@@ -45,6 +57,7 @@ describe("the server's field errors on the form", () => {
           { field: 'decks.3.viscosity', code: 'OUT_OF_RANGE', message: '' },
           { field: 'width', code: 'out-of-range', message: '' },
           { field: 'customer', code: 'too_big', message: '' },
+          { field: 'decks', code: 'no-coloured-deck', message: '' },
         ],
       },
       { values, sent, catalog, prefs: metric },
@@ -55,6 +68,7 @@ describe("the server's field errors on the form", () => {
       'decks.3.viscosity': { code: 'OUT_OF_RANGE', min: 10, max: 60, unit: 's', decimals: 0 },
       width: { code: 'OUT_OF_RANGE', min: 200, max: 1300, unit: 'mm', decimals: 1 },
       customer: { code: 'INVALID' },
+      decks: { code: 'NO_COLOURED_DECK' },
     })
   })
 

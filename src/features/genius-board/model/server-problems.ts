@@ -38,6 +38,8 @@ const TOP_FIELDS = [
   'width',
   'targetMeter',
   'sharedJobId',
+  // The decks as a whole: no deck has a colour (the message shows at the decks).
+  'decks',
 ] as const
 
 const DECK_CODES = new Set([
@@ -68,6 +70,7 @@ export function formPath(field: string, ctx: Pick<ServerContext, 'values' | 'sen
 function problemAt(path: string, code: string, ctx: ServerContext): FormProblem {
   if (code === 'ORDER_REFERENCE_EXISTS') return { code }
   if (DECK_CODES.has(code)) return { code } as FormProblem
+  if (path === 'decks' && code === 'no-coloured-deck') return { code: 'NO_COLOURED_DECK' }
   if (code === 'required') return { code: 'REQUIRED' }
   const range = RANGE_CODES.has(code)
   const deckField = /^decks\.\d+\.(viscosity|temperature)$/.exec(path)?.[1] as
@@ -89,6 +92,15 @@ function problemAt(path: string, code: string, ctx: ServerContext): FormProblem 
     if (chars) return { code: path === 'jobName' ? 'JOB_NAME_CHARACTERS' : 'REFERENCE_CHARACTERS', chars }
   }
   return { code: 'INVALID' }
+}
+
+/**
+ * A refusal of a stored order as a whole (at send, with no form open): the order cannot run on its
+ * machine because no deck has a colour. Null for any other refusal.
+ */
+export function unrunnableProblem(refusal: ServerRefusal): FormProblem | null {
+  const decks = refusal.errors.some((e) => e.field === 'decks' && e.code === 'no-coloured-deck')
+  return decks ? { code: 'NO_COLOURED_DECK' } : null
 }
 
 /**

@@ -51,6 +51,15 @@ export function HomePage() {
     docs: { title: t`Technical docs`, description: t`Manuals and drawings of every machine.` },
   }
 
+  // Why a tile is disabled: the user's account lacks its role (spec 001 §2.5).
+  const reasons: Record<HomeTileId, string> = {
+    productionAnalytics: t`Your account does not include production analytics. Ask your plant administrator for access.`,
+    jobCosting: t`Your account does not include job costing. Ask your plant administrator for access.`,
+    ordering: t`Your account does not include online ordering. Ask your plant administrator for access.`,
+    maintenance: t`Your account does not include the maintenance assistant. Click to ask for it.`,
+    docs: t`Your account does not include the technical docs. Ask your plant administrator for access.`,
+  }
+
   const promotion = maintenancePromotion(campaigns.data)
   const retargeting = pendingRetargeting(campaigns.data)
   const showRetargeting =
@@ -93,6 +102,7 @@ export function HomePage() {
               {...texts[tile.id]}
               icon={icons[tile.id]}
               enabled={a.enabled}
+              reason={reasons[tile.id]}
               to={tile.to === 'external' ? undefined : tile.to}
               busy={isOrdering && orderingBusy}
               extra={tile.id === 'productionAnalytics' && a.enabled ? <PlantGlance /> : undefined}

@@ -1,6 +1,6 @@
 import { Text, ThemeIcon } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 
 interface HomeTileProps {
   title: string
@@ -13,15 +13,21 @@ interface HomeTileProps {
   busy?: boolean
   /** Live content under the description (the plant counts on production analytics). */
   extra?: ReactNode
+  /** Why the tile is disabled (the user lacks its role): shown on it and its accessible description. */
+  reason?: string
 }
 
 /**
  * One product tile. Every tile is a link by role (tests and screen readers find all five the same
  * way): an app link when it navigates, a link-styled action otherwise, aria-disabled without access.
  * Its accessible name is its visible text, title first (WCAG 2.5.3 "label in name": an aria-label
- * with the title alone would hide the description from voice control and screen readers).
+ * with the title alone would hide the description from voice control and screen readers). A
+ * disabled tile says why (spec 001 §2.5: the user lacks its role), as its accessible description.
  */
-export function HomeTile({ title, description, icon, enabled, to, onActivate, busy, extra }: HomeTileProps) {
+export function HomeTile(props: HomeTileProps) {
+  const { title, description, icon, enabled, to, onActivate, busy, extra, reason } = props
+  const reasonId = useId()
+  const why = !enabled && reason ? reason : null
   const body = (
     <div className="pp-tile-body">
       <ThemeIcon
@@ -40,12 +46,19 @@ export function HomeTile({ title, description, icon, enabled, to, onActivate, bu
           {description}
         </Text>
         {extra}
+        {why ? (
+          // Out of the name (title and description), read as the tile's description instead.
+          <Text size="xs" c="dimmed" fs="italic" mt={8} id={reasonId} aria-hidden="true">
+            {why}
+          </Text>
+        ) : null}
       </div>
     </div>
   )
   const common = {
     className: 'pp-tile',
     'data-enabled': enabled || undefined,
+    'aria-describedby': why ? reasonId : undefined,
   }
   if (enabled && to) {
     return (

@@ -4,6 +4,7 @@ import {
   isTourDismissed,
   shouldAutoStart,
   tourDismissedKey,
+  tourPlacement,
   tourSelector,
   tourSteps,
 } from './tour'
@@ -77,5 +78,21 @@ describe('shouldAutoStart', () => {
     expect(shouldAutoStart(true, false)).toBe(true)
     expect(shouldAutoStart(true, true)).toBe(false)
     expect(shouldAutoStart(false, false)).toBe(false)
+  })
+})
+
+describe('tourPlacement', () => {
+  const viewport = { width: 1280, height: 900 }
+  const text = { width: 360, height: 220 }
+  it('puts the text below the element when it fits, else above, else beside it', () => {
+    expect(tourPlacement({ top: 100, left: 20, width: 800, height: 80 }, viewport, text)).toBe('bottom')
+    expect(tourPlacement({ top: 500, left: 20, width: 800, height: 300 }, viewport, text)).toBe('top')
+    expect(tourPlacement({ top: 70, left: 20, width: 800, height: 800 }, viewport, text)).toBe('right')
+    expect(tourPlacement({ top: 70, left: 500, width: 780, height: 800 }, viewport, text)).toBe('left')
+  })
+
+  it('answers null when no side has room (the text then goes under the highlighted top part)', () => {
+    const phone = { width: 360, height: 740 }
+    expect(tourPlacement({ top: 70, left: 0, width: 360, height: 1400 }, phone, text)).toBeNull()
   })
 })

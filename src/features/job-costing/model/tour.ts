@@ -76,3 +76,38 @@ export function dismissTour(
 export function shouldAutoStart(featureFlag: boolean, dismissed: boolean): boolean {
   return featureFlag && !dismissed
 }
+
+export type TourPlacement = 'bottom' | 'top' | 'right' | 'left'
+
+interface Rect {
+  top: number
+  left: number
+  width: number
+  height: number
+}
+
+/**
+ * Where a step's text goes so that it never covers the element it explains (issue 29 item 7): the
+ * first side of the element with room for the text (below, above, right, left), the sticky top
+ * bar's height kept free above. `null` when no side has room (an element nearly as big as the
+ * screen): the caller then highlights the element's top part only and puts the text under it.
+ */
+export function tourPlacement(
+  target: Rect,
+  viewport: { width: number; height: number },
+  text: { width: number; height: number },
+  topBar = 64,
+): TourPlacement | null {
+  const gap = 16
+  const room = {
+    bottom: viewport.height - (target.top + target.height),
+    top: target.top - topBar,
+    right: viewport.width - (target.left + target.width),
+    left: target.left,
+  }
+  if (room.bottom >= text.height + gap) return 'bottom'
+  if (room.top >= text.height + gap) return 'top'
+  if (room.right >= text.width + gap) return 'right'
+  if (room.left >= text.width + gap) return 'left'
+  return null
+}

@@ -5,6 +5,7 @@ import type { CostViewMode } from '@/contract/job-costing-rules'
 import type { CostingSearch } from '../../model/costing-search'
 import type { CostingTab } from '../../model/costing-tabs'
 import type { CostingTabContext } from '../../model/tab-context'
+import type { UncostedMachine } from '../../model/uncosted-machines'
 import { MachineTab } from '../machine/machine-tab'
 import { ConsumablePeriodsTab } from '../periods/consumable-periods-tab'
 import { ItemPricesTab } from '../prices/item-prices-tab'
@@ -18,6 +19,8 @@ interface CostingTabBodyProps {
   /** The machines are still on their way (the machine and statistics tabs wait for them). */
   machinesLoading: boolean
   machines: readonly CostMachine[]
+  /** The user's machines of the plant without job costing, listed disabled with the reason. */
+  uncosted: readonly UncostedMachine[]
   machine: CostMachine | null
   catalogue: ReadonlyMap<number, ConsumableType>
   /** The types enabled for the plant (context.plantTypeIds as a set). */
@@ -50,6 +53,7 @@ export function CostingTabBody(props: CostingTabBodyProps) {
       return (
         <MachineTab
           machines={machines}
+          uncosted={props.uncosted}
           machine={machine}
           context={context}
           onMachine={(id) => onSearch({ machine: id })}
@@ -59,6 +63,7 @@ export function CostingTabBody(props: CostingTabBodyProps) {
       return (
         <StatisticsTab
           machines={machines}
+          uncosted={props.uncosted}
           machine={machine}
           date={search.date && search.date <= context.today ? search.date : context.today}
           today={context.today}

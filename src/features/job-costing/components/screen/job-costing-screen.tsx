@@ -13,6 +13,7 @@ import type { CostingSearch } from '../../model/costing-search'
 import { costingTabs, currentTab, usableTypes } from '../../model/costing-tabs'
 import type { CostingTabContext } from '../../model/tab-context'
 import { tourSteps } from '../../model/tour'
+import { uncostedMachines } from '../../model/uncosted-machines'
 import { CostingTour } from '../tour/costing-tour'
 import { CostingTabBody } from './costing-tab-body'
 import { useCostingTour } from './use-costing-tour'
@@ -45,7 +46,7 @@ export function JobCostingScreen({ search, onSearch }: JobCostingScreenProps) {
  */
 function CostingScreen({ plant, search, onSearch }: JobCostingScreenProps & { plant: CostingPlant }) {
   const { t, i18n } = useLingui()
-  const { user } = useSession()
+  const { user, userConfig } = useSession()
   const rights = useMemo(() => permissions(user.roles), [user.roles])
   const allTypes = useConsumableTypes()
   const plantTypes = usePlantConsumableTypes(plant.plantId)
@@ -66,6 +67,11 @@ function CostingScreen({ plant, search, onSearch }: JobCostingScreenProps & { pl
     [costMachines.data],
   )
   const machine = machines.find((m) => m.id === search.machine) ?? machines[0] ?? null
+  // The user's machines the costing answer leaves out are listed as such, with why (issue 29).
+  const uncosted = useMemo(
+    () => (costMachines.data ? uncostedMachines(userConfig.machines, plant.plantId, costMachines.data) : []),
+    [costMachines.data, userConfig.machines, plant.plantId],
+  )
 
   // Worked out on every render (a screen left open past midnight moves on), kept as a string.
   const today = costingToday(new Date(), plant.timeZone)
@@ -142,6 +148,7 @@ function CostingScreen({ plant, search, onSearch }: JobCostingScreenProps & { pl
             seesCosts={rights.seesCosts}
             machinesLoading={costMachines.isPending}
             machines={machines}
+            uncosted={uncosted}
             machine={machine}
             catalogue={catalogue}
             activeTypeIds={activeTypeIds}

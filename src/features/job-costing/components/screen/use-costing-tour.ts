@@ -14,7 +14,9 @@ interface CostingTourOptions {
 
 /**
  * The tour's state on the screen: the step shown, the tab each step needs, the automatic start of
- * a first visit (feature flag on, not dismissed on this device) and the dismissal when it ends.
+ * a first visit (feature flag on, not dismissed on this device; marked at once, so a second visit
+ * never starts it by itself, even when the first left without closing it) and the dismissal when
+ * it ends.
  * It starts by itself only on a tab it covers (statistics, ink), with that tab's steps: it never
  * moves a user away from the tab they opened (the machine costs, a link to the energy prices).
  */
@@ -40,7 +42,11 @@ export function useCostingTour(options: CostingTourOptions) {
     if (autoChecked.current || !ready || steps.length === 0 || !covered) return
     autoChecked.current = true
     const here = steps.findIndex((s) => s.tab === currentTab)
-    if (shouldAutoStart(featureFlag, isTourDismissed(userId))) go(Math.max(0, here))
+    if (!shouldAutoStart(featureFlag, isTourDismissed(userId))) return
+    // The first visit only (issue 29 item 7): shown once by itself, ended or not; after that it
+    // starts only from the header's button.
+    dismissTour(userId, Date.now())
+    go(Math.max(0, here))
   }, [ready, steps.length, covered])
 
   return { index, start: () => go(0), go, end, available: steps.length > 0 }

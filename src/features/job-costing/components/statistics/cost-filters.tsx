@@ -5,9 +5,12 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates'
 import dayjs from 'dayjs'
 import type { CostMachine } from '@/contract/job-costing'
 import type { CostViewMode } from '@/contract/job-costing-rules'
+import type { UncostedMachine } from '../../model/uncosted-machines'
+import { useNoCostingText } from '../screen/no-costing-text'
 
 interface CostFiltersProps {
   machines: readonly CostMachine[]
+  uncosted: readonly UncostedMachine[]
   machineId: number | null
   date: string
   today: string
@@ -18,18 +21,29 @@ interface CostFiltersProps {
 }
 
 /**
- * The statistics filter bar (spec 002 §2.2): the machines that have consumable types, a day no
+ * The statistics filter bar (spec 002 §2.2): the machines that have consumable types (the user's
+ * others after them, disabled, with why they have no job costing), a day no
  * later than today, and the week/month switch. Full width each on a phone.
  */
 export function CostFilters(props: CostFiltersProps) {
   const { t } = useLingui()
+  const noCosting = useNoCostingText()
+  const data = [
+    ...props.machines.map((m) => ({ value: String(m.id), label: m.name })),
+    // Listed after the costed machines, not choosable, each saying why (issue 29 item 7).
+    ...props.uncosted.map((m) => ({
+      value: String(m.id),
+      label: `${m.name} · ${noCosting(m.reason)}`,
+      disabled: true,
+    })),
+  ]
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-tour="cost-filters">
       <Select
         size="xs"
         label={t`Machine`}
         placeholder={t`Choose a machine`}
-        data={props.machines.map((m) => ({ value: String(m.id), label: m.name }))}
+        data={data}
         value={props.machineId === null ? null : String(props.machineId)}
         onChange={(value) => value && props.onMachine(Number(value))}
         allowDeselect={false}

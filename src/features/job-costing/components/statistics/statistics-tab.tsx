@@ -8,6 +8,7 @@ import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useCostStatistics } from '../../api/statistics'
 import { typeStatistics } from '../../model/cost-statistics'
 import { periodText } from '../../model/period-text'
+import type { UncostedMachine } from '../../model/uncosted-machines'
 import { CostFilters } from './cost-filters'
 import { RecalculationProgress } from './recalculation-progress'
 import { TypeCostCard } from './type-cost-card'
@@ -15,6 +16,8 @@ import { TypeCostCard } from './type-cost-card'
 interface StatisticsTabProps {
   /** The plant's machines that have consumable types. */
   machines: readonly CostMachine[]
+  /** The user's machines without job costing: in the machine picker, disabled, with the reason. */
+  uncosted: readonly UncostedMachine[]
   machine: CostMachine | null
   date: string
   today: string
@@ -53,6 +56,7 @@ export function StatisticsTab(props: StatisticsTabProps) {
     <Stack gap="md">
       <CostFilters
         machines={props.machines}
+        uncosted={props.uncosted}
         machineId={machine?.id ?? null}
         date={date}
         today={props.today}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Button, CloseButton, Group, Overlay, Popover, Portal, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
-import { TOUR_Z_INDEX, type TourStep, tourSelector } from '../../model/tour'
+import { TOUR_Z_INDEX, type TourStep, tourPlacement, tourSelector } from '../../model/tour'
 import { useTourTexts } from './tour-texts'
 import { type TargetBox, useTourTarget } from './use-tour-target'
 
@@ -18,6 +18,8 @@ interface CostingTourProps {
 const PAD = 6
 /** Room kept under the highlight for the step's text: a taller element is highlighted in part. */
 const TEXT_ROOM = 300
+/** The step's text, at most (its width is min(360px, 100vw - 24px)). */
+const TEXT_SIZE = { width: 372, height: 260 }
 
 /**
  * The onboarding tour (spec 002 §2.2, §9): the page dimmed under a transparent Overlay that keeps
@@ -57,14 +59,23 @@ function TourStepView({ step, index, count, onIndex, onEnd }: StepViewProps) {
   const found = typeof target === 'object'
   const last = index === count - 1
   const number = index + 1
-  // Without its element (still loading, or a tab without data) the step shows in the middle.
-  const box: TargetBox = found
+  // The text goes on a side of the element with room for it, so it never covers what it explains;
+  // only an element nearly as big as the screen is highlighted in part, the text under that part.
+  const whole: TargetBox | null = found
     ? {
         top: target.top - PAD,
         left: target.left - PAD,
         width: target.width + 2 * PAD,
-        height: Math.min(target.height + 2 * PAD, Math.max(120, window.innerHeight - target.top - TEXT_ROOM)),
+        height: target.height + 2 * PAD,
       }
+    : null
+  const viewport = { width: window.innerWidth, height: window.innerHeight }
+  const placement = whole ? tourPlacement(whole, viewport, TEXT_SIZE) : null
+  // Without its element (still loading, or a tab without data) the step shows in the middle.
+  const box: TargetBox = whole
+    ? placement
+      ? whole
+      : { ...whole, height: Math.max(120, window.innerHeight - whole.top - TEXT_ROOM) }
     : { top: window.innerHeight / 2, left: window.innerWidth / 2, width: 0, height: 0 }
 
   return (
@@ -72,14 +83,15 @@ function TourStepView({ step, index, count, onIndex, onEnd }: StepViewProps) {
       <Overlay fixed zIndex={TOUR_Z_INDEX} backgroundOpacity={found ? 0 : 0.55} color="#000" />
       <Popover
         opened={target !== 'waiting'}
-        position={found ? 'bottom' : 'top'}
+        position={found ? (placement ?? 'bottom') : 'top'}
         withArrow={found}
         shadow="md"
         zIndex={TOUR_Z_INDEX + 1}
         width="min(360px, calc(100vw - 24px))"
         floatingStrategy="fixed"
         hideDetached={false}
-        middlewares={{ flip: true, shift: { padding: 12 } }}
+        // No flip: the side is chosen above, where the text has room beside the element.
+        middlewares={{ flip: false, shift: { padding: 12 } }}
         trapFocus
         returnFocus
         closeOnClickOutside={false}

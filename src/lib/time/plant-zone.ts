@@ -1,0 +1,90 @@
+/**
+ * The plant's time zone for the client: every time a person reads is formatted in it and every
+ * time a person types or picks is read in it (lib/format/date.ts, lib/time/plant-time.ts), as the
+ * server's documents do (server/documents/plant-time.ts). The session sets it (offline/session-store)
+ * from its machines' plant; until then, and for a session kept from before the session carried it,
+ * the device's zone stands in. Kept free of dayjs: the session store loads with the first page.
+ */
+
+let current: string | undefined
+
+/** The device's IANA zone, or undefined when the runtime cannot tell. */
+export function deviceZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
+  }
+}
+
+const validZones = new Map<string, boolean>()
+
+function isValidZone(zone: string): boolean {
+  let ok = validZones.get(zone)
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone })
+      ok = true
+    } catch {
+      ok = false
+    }
+    validZones.set(zone, ok)
+  }
+  return ok
+}
+
+/** Sets the plant's zone (undefined or an unknown zone: the device's stands in). */
+export function setPlantZone(zone: string | null | undefined): void {
+  current = zone && isValidZone(zone) ? zone : undefined
+}
+
+/** The plant's zone when known, else the device's; undefined only when neither is known. */
+export function plantZone(): string | undefined {
+  return current ?? deviceZone()
+}
+
+/** True when the plant's zone is known and the device's clock reads another time than it now. */
+export function deviceDiffersFromPlant(now = Date.now()): boolean {
+  const device = deviceZone()
+  if (!current || !device || current === device) return false
+  return offsetAt(current, now) !== offsetAt(device, now)
+}
+
+/** The zone's offset from UTC at an instant, in minutes. */
+export function offsetAt(zone: string, instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant)
+  const p: Record<string, number> = {}
+  for (const part of parts) if (part.type !== 'literal') p[part.type] = Number(part.value)
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
+  return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000)
+}
+
+/**
+ * The zone of a user's plant from the machines of the session: the zone most of them share (a
+ * user's machines are in one plant in practice); undefined without machines or zones.
+ */
+export function sessionPlantZone(machines: readonly { plant: { timeZone?: string } }[]): string | undefined {
+  const counts = new Map<string, number>()
+  for (const m of machines) {
+    const zone = m.plant.timeZone
+    if (zone) counts.set(zone, (counts.get(zone) ?? 0) + 1)
+  }
+  let best: string | undefined
+  let most = 0
+  for (const [zone, n] of counts) {
+    if (n > most) {
+      best = zone
+      most = n
+    }
+  }
+  return best
+}

@@ -105,7 +105,9 @@ describe('reading what a person types in plant time', () => {
     expect(parsePlantTime('2026-03-29', '02:30', z)?.toISOString()).toBe('2026-03-29T01:30:00.000Z')
     // 02:30 happens twice on 25 October: the second one (CET).
     expect(parsePlantTime('2026-10-25', '02:30', z)?.toISOString()).toBe('2026-10-25T01:30:00.000Z')
-    expect(parsePlantTime('2026-07-01', '12:00', 'America/New_York')?.toISOString()).toBe('2026-07-01T16:00:00.000Z')
+    expect(parsePlantTime('2026-07-01', '12:00', 'America/New_York')?.toISOString()).toBe(
+      '2026-07-01T16:00:00.000Z',
+    )
   })
 
   it('round-trips with the formatter', () => {

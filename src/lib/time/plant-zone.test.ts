@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { deviceDiffersFromPlant, deviceZone, offsetAt, plantZone, sessionPlantZone, setPlantZone } from './plant-zone'
+import {
+  deviceDiffersFromPlant,
+  deviceZone,
+  offsetAt,
+  plantZone,
+  sessionPlantZone,
+  setPlantZone,
+} from './plant-zone'
 
 describe('the plant zone', () => {
   afterEach(() => setPlantZone(undefined))
@@ -14,7 +21,9 @@ describe('the plant zone', () => {
     const m = (timeZone?: string) => ({ plant: { timeZone } })
     expect(sessionPlantZone([])).toBeUndefined()
     expect(sessionPlantZone([m(), m()])).toBeUndefined()
-    expect(sessionPlantZone([m('Europe/Madrid'), m('Asia/Tokyo'), m('Europe/Madrid'), m()])).toBe('Europe/Madrid')
+    expect(sessionPlantZone([m('Europe/Madrid'), m('Asia/Tokyo'), m('Europe/Madrid'), m()])).toBe(
+      'Europe/Madrid',
+    )
   })
 
   it('knows the offsets across daylight saving, ahead and behind', () => {

@@ -43,27 +43,56 @@ export function plantZone(): string | undefined {
   return current ?? deviceZone()
 }
 
-/** True when the plant's zone is known and the device's clock reads another time than it now. */
-export function deviceDiffersFromPlant(now = Date.now()): boolean {
+/**
+ * True when the plant's zone (or the one given) is known and the device's clock reads another
+ * time than it now.
+ */
+export function deviceDiffersFromPlant(now = Date.now(), zone = current): boolean {
   const device = deviceZone()
-  if (!current || !device || current === device) return false
-  return offsetAt(current, now) !== offsetAt(device, now)
+  if (!zone || !device || zone === device || !isValidZone(zone)) return false
+  return offsetAt(zone, now) !== offsetAt(device, now)
+}
+
+const partFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** A wall clock's fields at an instant. */
+export interface WallParts {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
+
+/**
+ * The calendar fields of an instant on a zone's wall clock (default: the plant's), for the few
+ * places that must not load dayjs (the offline indicator is on every page).
+ */
+export function wallParts(instant: number, zone = plantZone()): WallParts {
+  const key = zone ?? ''
+  let f = partFormats.get(key)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      ...(zone ? { timeZone: zone } : {}),
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    partFormats.set(key, f)
+  }
+  const p: Record<string, number> = {}
+  for (const part of f.formatToParts(instant)) if (part.type !== 'literal') p[part.type] = Number(part.value)
+  return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second }
 }
 
 /** The zone's offset from UTC at an instant, in minutes. */
 export function offsetAt(zone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant)
-  const p: Record<string, number> = {}
-  for (const part of parts) if (part.type !== 'literal') p[part.type] = Number(part.value)
+  const p = wallParts(instant, zone)
   const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
   return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000)
 }

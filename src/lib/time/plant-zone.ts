@@ -1,7 +1,7 @@
 /**
  * The plant's time zone for the client: every time a person reads is formatted in it and every
- * time a person types or picks is read in it (lib/format/date.ts, lib/time/plant-time.ts), as the
- * server's documents do (server/documents/plant-time.ts). The session sets it (offline/session-store)
+ * time a person types or picks is read in it (the formatters and parsePlantTime of
+ * lib/format/date.ts), as the server's documents do (server/documents/plant-time.ts). The session sets it (offline/session-store)
  * from its machines' plant; until then, and for a session kept from before the session carried it,
  * the device's zone stands in. Kept free of dayjs: the session store loads with the first page.
  */

@@ -29,7 +29,7 @@ const listeners = new Set<() => void>()
 function emit(next: SessionState) {
   state = next
   // Times read and typed follow the plant of the signed-in user (lib/time/plant-zone.ts).
-  setPlantZone(next.session ? sessionPlantZone(next.session.userConfig.machines) : undefined)
+  setPlantZone(next.session ? sessionPlantZone(next.session.userConfig?.machines) : undefined)
   for (const listener of listeners) listener()
 }
 

@@ -43,3 +43,8 @@ describe('the plant zone', () => {
     expect(deviceDiffersFromPlant()).toBe(true)
   })
 })
+
+it('reads no zone from a partial session', () => {
+  expect(sessionPlantZone(undefined)).toBeUndefined()
+  expect(sessionPlantZone([{}])).toBeUndefined()
+})

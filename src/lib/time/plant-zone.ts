@@ -101,10 +101,13 @@ export function offsetAt(zone: string, instant: number): number {
  * The zone of a user's plant from the machines of the session: the zone most of them share (a
  * user's machines are in one plant in practice); undefined without machines or zones.
  */
-export function sessionPlantZone(machines: readonly { plant: { timeZone?: string } }[]): string | undefined {
+export function sessionPlantZone(
+  machines: readonly { plant?: { timeZone?: string } }[] | undefined,
+): string | undefined {
   const counts = new Map<string, number>()
-  for (const m of machines) {
-    const zone = m.plant.timeZone
+  // A session kept from an older version (or a partial one) may lack machines or zones.
+  for (const m of Array.isArray(machines) ? machines : []) {
+    const zone = m?.plant?.timeZone
     if (zone) counts.set(zone, (counts.get(zone) ?? 0) + 1)
   }
   let best: string | undefined

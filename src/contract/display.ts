@@ -46,6 +46,8 @@ export const displayStatusSchema = z.object({
   label: z.string(),
   plantName: z.string(),
   machineLineName: z.string().nullable(),
+  /** The plant's IANA time zone: the screen's clock and times read in it (optional: answers kept from before). */
+  timeZone: z.string().optional(),
   /** The server's clock, so the screen measures staleness against it, not its own. */
   serverTime: z.string(),
   machines: z.array(plantControlMachineSchema),

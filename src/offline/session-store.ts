@@ -12,6 +12,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { Session, SessionUser, UserConfig } from '@/contract/session'
+import { sessionPlantZone, setPlantZone } from '@/lib/time/plant-zone'
 import type { SessionRow } from '@/offline/db'
 
 export type SessionState =
@@ -27,6 +28,8 @@ const listeners = new Set<() => void>()
 
 function emit(next: SessionState) {
   state = next
+  // Times read and typed follow the plant of the signed-in user (lib/time/plant-zone.ts).
+  setPlantZone(next.session ? sessionPlantZone(next.session.userConfig?.machines) : undefined)
   for (const listener of listeners) listener()
 }
 

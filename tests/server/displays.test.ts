@@ -106,7 +106,12 @@ describe('a display reading its status', () => {
     const res = await status(token)
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body).toMatchObject({ label: 'Line', machineLineName: 'FLEXO', serverTime: clock.toISOString() })
+    expect(body).toMatchObject({
+      label: 'Line',
+      machineLineName: 'FLEXO',
+      timeZone: 'Europe/Madrid',
+      serverTime: clock.toISOString(),
+    })
     expect(body.machines.length).toBe(3)
     for (const m of body.machines) expect(m.machineLineName).toBe('FLEXO')
 

@@ -16,7 +16,10 @@ import { plantSnapshot } from '../plant/plant-control'
 export const LAST_SEEN_EVERY_MS = 60_000
 
 export async function displayStatus(db: Db, display: DisplayAuth, now: Date): Promise<DisplayStatus> {
-  const [plant] = await db.select({ name: plants.name }).from(plants).where(eq(plants.id, display.plantId))
+  const [plant] = await db
+    .select({ name: plants.name, timeZone: plants.timezone })
+    .from(plants)
+    .where(eq(plants.id, display.plantId))
   const all = await plantSnapshot(db, display.plantId)
   const machines =
     display.machineLineId === null ? all : all.filter((m) => m.machineLineId === display.machineLineId)
@@ -24,6 +27,7 @@ export async function displayStatus(db: Db, display: DisplayAuth, now: Date): Pr
   return {
     label: display.label,
     plantName: plant?.name ?? '',
+    ...(plant ? { timeZone: plant.timeZone } : {}),
     machineLineName: display.machineLineId === null ? null : (machines[0]?.machineLineName ?? null),
     serverTime: now.toISOString(),
     machines,

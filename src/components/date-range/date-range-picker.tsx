@@ -2,6 +2,7 @@ import '@mantine/dates/styles.layer.css'
 import { DatePicker, DatesProvider } from '@mantine/dates'
 import dayjs from 'dayjs'
 import { useState } from 'react'
+import { plantDay } from '@/lib/format/date'
 
 export interface DateRangePickerProps {
   from: string | null
@@ -15,7 +16,7 @@ export interface DateRangePickerProps {
 
 /**
  * The calendar of a date range (spec 000 §2.4, spec 001 §2.1): weeks start on Monday, no day
- * after today unless told, none outside the days the caller allows (the statistics' available
+ * after the plant's today unless told, none outside the days the caller allows (the statistics' available
  * dates). Loaded on first use by date-range-filter.tsx: Mantine's dates package is most of a
  * filter bar's code otherwise.
  */
@@ -27,7 +28,7 @@ export function DateRangePicker({ from, to, minDate, maxDate, onRange }: DateRan
         type="range"
         allowSingleDateInRange
         minDate={minDate}
-        maxDate={maxDate ?? dayjs().format('YYYY-MM-DD')}
+        maxDate={maxDate ?? plantDay()}
         defaultDate={from ?? maxDate ?? undefined}
         value={value}
         onChange={(next) => {

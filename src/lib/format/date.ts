@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone'
 import utc from 'dayjs/plugin/utc'
+import { plantZone } from '../time/plant-zone'
 import { MISSING } from './number'
 // Side effect: dayjs follows the interface language from here on.
 import './dayjs-locale'
@@ -19,15 +20,25 @@ export const REQUEST_DATE_FORMAT = 'YYYY-MM-DD'
 /** The historical query sends dates as dd.MM.yyyy (spec 000 §7). */
 export const HISTORIC_QUERY_DATE_FORMAT = 'DD.MM.YYYY'
 
+/** A calendar day (yyyy-MM-dd) has no zone: it reads the same everywhere and is never shifted. */
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/
+
 /**
- * Parses an instant and moves it to the plant's (or user's) IANA time zone; without a zone the
- * browser's is used. Returns null for missing or unparseable values ('-' is the API's "unfinished").
+ * Parses an instant and moves it to an IANA time zone: the one given, else the plant's
+ * (lib/time/plant-zone.ts; the device's only while the session names none). A calendar day
+ * (yyyy-MM-dd) stays that day. Returns null for missing or unparseable values ('-' is the API's
+ * "unfinished").
  */
 export function toZoned(value: DateInput | null | undefined, timeZone?: string | null): dayjs.Dayjs | null {
   if (value === null || value === undefined || value === '' || value === '-') return null
+  if (typeof value === 'string' && DAY_RE.test(value)) {
+    const day = dayjs(value)
+    return day.isValid() ? day : null
+  }
   const d = dayjs(value)
   if (!d.isValid()) return null
-  return timeZone ? d.tz(timeZone) : d
+  const zone = timeZone ?? plantZone()
+  return zone ? d.tz(zone) : d
 }
 
 function formatIn(value: DateInput | null | undefined, pattern: string, timeZone?: string | null): string {
@@ -35,15 +46,15 @@ function formatIn(value: DateInput | null | undefined, pattern: string, timeZone
   return d ? d.format(pattern) : MISSING
 }
 
-/** dd/MM/yyyy HH:mm in the given time zone; '-' when missing. */
+/** dd/MM/yyyy HH:mm in the given time zone (default: the plant's); '-' when missing. */
 export const formatDateTime = (value: DateInput | null | undefined, timeZone?: string | null) =>
   formatIn(value, DATE_TIME_FORMAT, timeZone)
 
-/** dd/MM/yyyy in the given time zone; '-' when missing. */
+/** dd/MM/yyyy in the given time zone (default: the plant's); '-' when missing. */
 export const formatDate = (value: DateInput | null | undefined, timeZone?: string | null) =>
   formatIn(value, DATE_FORMAT, timeZone)
 
-/** HH:mm in the given time zone; '-' when missing. */
+/** HH:mm in the given time zone (default: the plant's); '-' when missing. */
 export const formatTime = (value: DateInput | null | undefined, timeZone?: string | null) =>
   formatIn(value, TIME_FORMAT, timeZone)
 
@@ -61,4 +72,24 @@ export function formatHistoricQueryDate(
   timeZone?: string | null,
 ): string | null {
   return toZoned(value, timeZone)?.format(HISTORIC_QUERY_DATE_FORMAT) ?? null
+}
+
+/**
+ * What a person typed or picked, read as the plant's wall clock: a day (yyyy-MM-dd) and an
+ * optional time (HH:mm) in the plant's zone (or the one given), as the instant it names. A wall
+ * time skipped by a daylight-saving change moves forward by the gap (02:30 reads 03:30), a repeated
+ * one is its second occurrence. Null when the
+ * day or the time cannot be read.
+ */
+export function parsePlantTime(day: string, time = '00:00', timeZone?: string | null): Date | null {
+  if (!DAY_RE.test(day) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return null
+  const zone = timeZone ?? plantZone()
+  const text = `${day}T${time}:00`
+  const d = zone ? dayjs.tz(text, zone) : dayjs(text)
+  return d.isValid() ? d.toDate() : null
+}
+
+/** The plant's calendar day (yyyy-MM-dd) at an instant: "today" is plantDay(Date.now()). */
+export function plantDay(instant: DateInput = Date.now(), timeZone?: string | null): string {
+  return toZoned(instant, timeZone)?.format(REQUEST_DATE_FORMAT) ?? ''
 }

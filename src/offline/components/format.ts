@@ -1,19 +1,21 @@
 /** Small display helpers of the offline panels (no date library: the indicator is on every page). */
+import { wallParts } from '@/lib/time/plant-zone'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** HH:mm in the device's time, as the app writes times. */
+/** HH:mm in the plant's time, as the app writes times (lib/time/plant-zone.ts). */
 export function clockTime(ms: number): string {
-  const date = new Date(ms)
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`
+  const p = wallParts(ms)
+  return `${pad(p.hour)}:${pad(p.minute)}`
 }
 
-/** DD/MM/YYYY HH:mm, or only HH:mm when it is today. */
+/** DD/MM/YYYY HH:mm in the plant's time, or only HH:mm when it is the plant's today. */
 export function shortDateTime(ms: number, now = Date.now()): string {
-  const date = new Date(ms)
-  const today = new Date(now)
-  if (date.toDateString() === today.toDateString()) return clockTime(ms)
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${clockTime(ms)}`
+  const p = wallParts(ms)
+  const today = wallParts(now)
+  const time = `${pad(p.hour)}:${pad(p.minute)}`
+  if (p.year === today.year && p.month === today.month && p.day === today.day) return time
+  return `${pad(p.day)}/${pad(p.month)}/${p.year} ${time}`
 }
 
 export function formatBytes(bytes: number, locale?: string): string {

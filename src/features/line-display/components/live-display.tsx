@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { useMemo } from 'react'
+import { PlantZoneNote } from '@/components/plant-zone-note'
 import { useNow } from '@/components/production/use-now'
 import { usePageTitle } from '@/components/use-page-title'
 import { DISPLAY_ERRORS } from '@/contract/display'
@@ -61,11 +62,12 @@ export function LiveDisplay({ token, onForget }: { token: string; onForget: () =
             ? `${status.plantName}${status.machineLineName ? ` · ${status.machineLineName}` : ''}`
             : t`Line-side display`}
         </span>
-        <span className="pp-display-clock">{formatTime(localNow)}</span>
+        <span className="pp-display-clock">{formatTime(localNow, status?.timeZone)}</span>
       </div>
+      {status?.timeZone ? <PlantZoneNote zone={status.timeZone} /> : null}
       {disconnected && status ? (
         <div className="pp-display-banner" role="status">
-          <Trans>Data from {formatTime(query.dataUpdatedAt)}, reconnecting…</Trans>
+          <Trans>Data from {formatTime(query.dataUpdatedAt, status?.timeZone)}, reconnecting…</Trans>
         </div>
       ) : null}
       {!status ? (

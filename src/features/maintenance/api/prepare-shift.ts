@@ -5,10 +5,10 @@
  * worker's document cache (`saveFileOffline`), the manuals through the documents area's saving
  * (`saveManualOffline`), so a manual prepared here shows as saved there and the other way round.
  */
-import dayjs from 'dayjs'
 import type { TechDocument } from '@/contract/documents'
 import type { MaintenanceEventDetail } from '@/contract/maintenance'
 import { getDocumentMachines, getMachineDocuments } from '@/lib/documents/machine-manuals'
+import { plantDay } from '@/lib/format/date'
 import { db, type ShiftPlanRow } from '@/offline/db'
 import { offlineFileSize, saveFileOffline } from '@/offline/document-cache'
 import { isManualOffline, saveManualOffline } from '@/offline/manuals'
@@ -26,7 +26,8 @@ import {
 import { absoluteUrl } from './get-file'
 import { keptWorkOrders, refreshWorkOrders } from './work-order-store'
 
-const deviceToday = () => dayjs().format('YYYY-MM-DD')
+/** The plant's today by this device's clock (the kept sync's today may be days old). */
+const deviceToday = () => plantDay()
 
 /** One file to bring onto the device. */
 export type ShiftDownload =

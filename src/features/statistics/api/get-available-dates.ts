@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import dayjs from 'dayjs'
 import { availableDatesSchema } from '@/contract/statistics'
 import { api } from '@/lib/api/client'
+import { plantDay } from '@/lib/format/date'
 import { statisticsKeys } from './statistics-keys'
 
 export interface AvailableDays {
-  /** The first and last day with data (yyyy-MM-dd, the device's calendar), or null without data. */
+  /** The first and last day with data (yyyy-MM-dd, the plant's calendar), or null without data. */
   first: string | null
   last: string | null
 }
 
-const day = (seconds: number | null) => (seconds === null ? null : dayjs.unix(seconds).format('YYYY-MM-DD'))
+const day = (seconds: number | null) => (seconds === null ? null : plantDay(seconds * 1000))
 
 /** POST /traceability-available-dates: the days the date pickers offer for these machines. */
 export function useAvailableDays(machineIds: readonly number[]) {

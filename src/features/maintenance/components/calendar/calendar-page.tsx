@@ -21,7 +21,7 @@ import {
   DEFAULT_MAX_SPAN_DAYS,
   type RuleReason,
 } from '@/contract/maintenance-rules'
-import { formatDate } from '@/lib/format/date'
+import { formatDate, plantDay } from '@/lib/format/date'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { roleSet } from '@/lib/roles/check'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
@@ -70,7 +70,7 @@ export function CalendarPage({
   const compact = useMediaQuery('(max-width: 47.99em)') ?? false
   const [selected, setSelected] = useState<string | null>(null)
   const view = search.view ?? 'month'
-  const anchor = search.at ?? today ?? dayjs().format('YYYY-MM-DD')
+  const anchor = search.at ?? today ?? plantDay()
   const days = gridDays(view, anchor)
   const filters = filtersOf(search)
   const params = {

@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { InactivityRecord } from '../../src/contract/statistics'
 import * as t from '../../server/db/schema'
 import { demoMachines } from '../../server/demo/catalog'
 import { hashToken } from '../../server/lib/tokens'
+import type { InactivityRecord } from '../../src/contract/statistics'
 import { bearer, signIn } from './fixtures/production'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -47,7 +47,9 @@ afterAll(() => app.close())
 const plantRecord = async () => {
   const res = await get('/api/plant-control/machines')
   expect(res.statusCode).toBe(200)
-  return res.json().find((r: { machineSerialNumber: string }) => r.machineSerialNumber === machine.serialNumber)
+  return res
+    .json()
+    .find((r: { machineSerialNumber: string }) => r.machineSerialNumber === machine.serialNumber)
 }
 
 describe('reasonCode on inactivity_start', () => {
@@ -81,10 +83,19 @@ describe('reasonCode on inactivity_start', () => {
         width: 800,
       },
       // A gateway that writes its own text in Spanish: the code is what screens name it by.
-      { type: 'inactivity_start', at: at(1), category: 1, description: 'Cambio planchas', reasonCode: 'plate_change' },
+      {
+        type: 'inactivity_start',
+        at: at(1),
+        category: 1,
+        description: 'Cambio planchas',
+        reasonCode: 'plate_change',
+      },
     ])
     expect(start.statusCode, start.body).toBe(200)
-    const [row] = await app.ctx.db.select().from(t.inactivities).where(eq(t.inactivities.description, 'Cambio planchas'))
+    const [row] = await app.ctx.db
+      .select()
+      .from(t.inactivities)
+      .where(eq(t.inactivities.description, 'Cambio planchas'))
     expect(row.reasonCode).toBe('plate_change')
     expect(await plantRecord()).toMatchObject({
       inactivityDescription: 'Cambio planchas',
@@ -95,9 +106,18 @@ describe('reasonCode on inactivity_start', () => {
     // A fault is unplanned; a stop without a code has no category and keeps its text.
     await ingest([
       { type: 'inactivity_end', at: at(20) },
-      { type: 'inactivity_start', at: at(30), category: 2, description: 'Web break', reasonCode: 'web_break' },
+      {
+        type: 'inactivity_start',
+        at: at(30),
+        category: 2,
+        description: 'Web break',
+        reasonCode: 'web_break',
+      },
     ])
-    expect(await plantRecord()).toMatchObject({ inactivityReasonCode: 'web_break', stopCategory: 'unplanned' })
+    expect(await plantRecord()).toMatchObject({
+      inactivityReasonCode: 'web_break',
+      stopCategory: 'unplanned',
+    })
     await ingest([
       { type: 'inactivity_end', at: at(40) },
       { type: 'inactivity_start', at: at(50), category: 1, description: 'Something the plant typed' },
@@ -110,7 +130,13 @@ describe('reasonCode on inactivity_start', () => {
     await ingest([
       { type: 'inactivity_end', at: at(55) },
       // The same code with another text: one reason in the statistics.
-      { type: 'inactivity_start', at: at(60), category: 1, description: 'Plate change', reasonCode: 'plate_change' },
+      {
+        type: 'inactivity_start',
+        at: at(60),
+        category: 1,
+        description: 'Plate change',
+        reasonCode: 'plate_change',
+      },
       { type: 'inactivity_end', at: at(70) },
       { type: 'order_finish', at: at(80) },
     ])
@@ -121,7 +147,11 @@ describe('reasonCode on inactivity_start', () => {
       method: 'POST',
       url: '/api/inactivities',
       headers: bearer(manager),
-      payload: { machineId: (await plantRecord()).machineId, startDate: '2026-11-19', finishDate: '2026-11-19' },
+      payload: {
+        machineId: (await plantRecord()).machineId,
+        startDate: '2026-11-19',
+        finishDate: '2026-11-19',
+      },
     })
     expect(res.statusCode, res.body).toBe(200)
     const data = res.json().data as InactivityRecord[]
@@ -129,7 +159,9 @@ describe('reasonCode on inactivity_start', () => {
     expect(plates).toHaveLength(1)
     expect(plates[0]).toMatchObject({ category: 1, repeats: 2, duration: (19 + 10) * 60 })
     expect(data.find((r) => r.reasonCode === 'web_break')).toMatchObject({ category: 2, repeats: 1 })
-    expect(data.find((r) => r.description === 'Something the plant typed')).toMatchObject({ reasonCode: null })
+    expect(data.find((r) => r.description === 'Something the plant typed')).toMatchObject({
+      reasonCode: null,
+    })
   })
 
   it('reaches the order record and its histogram', async () => {

@@ -53,9 +53,9 @@ async function readScreens(page: Page, key: DemoKey, lang: 'es' | 'ru') {
   // Inactivities: summary, trends, table and Pareto of a machine over its last month.
   await page.goto(`/inactivities?machine=${flexo}`)
   await expect(page).toHaveURL(/from=/)
-  await expect(page.locator('table').first()).toBeVisible()
-  await expect(page.locator('.recharts-surface').first()).toBeVisible()
-  await expect(page.locator('table tbody tr').first()).toBeVisible()
+  await expect(page.locator('table').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: 30_000 })
   expect(await englishOn(page), `${key} on /inactivities`).toEqual([])
 
   // Statistics: a month of one machine (week grouping without days opens on its last month).
@@ -63,12 +63,13 @@ async function readScreens(page: Page, key: DemoKey, lang: 'es' | 'ru') {
     `/statistics?type=1&machines=${encodeURIComponent(JSON.stringify([flexo]))}&grouping=%22week%22`,
   )
   await expect(page).toHaveURL(/from=/)
-  await expect(page.getByTestId('statistics-donuts').locator('.recharts-pie').first()).toBeVisible()
+  await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('region').nth(1)).toBeVisible({ timeout: 30_000 })
   expect(await englishOn(page), `${key} on /statistics`).toEqual([])
 
   // Plant control: the state badges of the cards, and of the list.
   await page.goto('/plant-control')
-  await expect(page.locator('article.pp-machine-card').first()).toBeVisible()
+  await expect(page.locator('article.pp-machine-card').first()).toBeVisible({ timeout: 30_000 })
   expect(await englishOn(page), `${key} on /plant-control`).toEqual([])
 }
 

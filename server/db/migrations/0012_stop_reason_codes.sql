@@ -39,8 +39,8 @@ BEGIN
     stats, sign, sign, parts);
 END $$;
 --> statement-breakpoint
--- The demo's stops written before codes existed get the code of their text, then the rollups are
--- rebuilt with it. A plant's own texts are left without a code (shown as typed).
+-- The demo's stops written before codes existed get the code of their text (the older demo texts
+-- and the catalogue's English names the demo sends now), then the rollups are rebuilt with it. A plant's own texts are left without a code (shown as typed).
 UPDATE inactivities SET reason_code = c.code FROM (VALUES
   ('Waiting for material', 'waiting_material'), ('Plate change', 'plate_change'),
   ('Sleeve change', 'sleeve_change'), ('Cleaning', 'cleaning'), ('Colour approval', 'colour_approval'),
@@ -49,6 +49,7 @@ UPDATE inactivities SET reason_code = c.code FROM (VALUES
   ('Tension alarm', 'tension_alarm'), ('Doctor blade wear', 'doctor_blade_wear'),
   ('Drying unit fault', 'drying_fault'), ('Register error', 'registration'),
   ('Main motor fault', 'breakdown_electrical'), ('Knife change', 'knife_change'),
-  ('Printhead purge', 'printhead_purge')
+  ('Printhead purge', 'printhead_purge'), ('Quality check', 'quality_check'), ('Reel change', 'reel_change'),
+  ('Electrical breakdown', 'breakdown_electrical')
 ) AS c(description, code) WHERE inactivities.description = c.description AND inactivities.reason_code IS NULL;--> statement-breakpoint
 SELECT rebuild_statistics_rollups();

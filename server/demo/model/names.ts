@@ -137,7 +137,7 @@ export const inactivityReasons: Reason[] = [
     lines: ['FLEXO', 'ROTO', 'OFFSET', 'DIGITAL'],
   },
   {
-    description: 'Quality inspection',
+    description: 'Quality check',
     reasonCode: 'quality_check',
     category: 1,
     states: [2, 3],
@@ -151,7 +151,7 @@ export const inactivityReasons: Reason[] = [
     minutes: [10, 50],
   },
   { description: 'Shift handover', reasonCode: 'shift_handover', category: 1, states: [3], minutes: [5, 15] },
-  { description: 'Reel splice', reasonCode: 'reel_change', category: 1, states: [3], minutes: [3, 10] },
+  { description: 'Reel change', reasonCode: 'reel_change', category: 1, states: [3], minutes: [3, 10] },
   { description: 'Web break', reasonCode: 'web_break', category: 2, states: [3], minutes: [5, 30] },
   {
     description: 'Tension alarm',
@@ -185,7 +185,7 @@ export const inactivityReasons: Reason[] = [
     lines: ['FLEXO', 'ROTO', 'OFFSET'],
   },
   {
-    description: 'Main motor fault',
+    description: 'Electrical breakdown',
     reasonCode: 'breakdown_electrical',
     category: 2,
     states: [3],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type StopReasonCode, stopReasonCodes } from './stop-reasons'
 
 /**
  * The ingestion API (POST /api/ingest/v1/events): what a machine gateway in the plant, or the
@@ -10,6 +11,9 @@ import { z } from 'zod'
 const at = z.iso.datetime({ offset: true }).describe('When it happened on the machine (ISO 8601)')
 const meters = z.number().min(0).max(1e12)
 const name = z.string().trim().min(1).max(200)
+const stopReasonCodeSchema = z
+  .enum(stopReasonCodes as [StopReasonCode, ...StopReasonCode[]])
+  .describe('A code of the stop-reason catalogue (src/contract/stop-reasons.ts, ADR 034)')
 
 export const sampleEventSchema = z.object({
   type: z.literal('sample'),
@@ -98,6 +102,11 @@ export const inactivityStartEventSchema = z.object({
   /** 1 process, 2 machine */
   category: z.union([z.literal(1), z.literal(2)]),
   description: name,
+  /**
+   * The stop's code in the reason catalogue (src/contract/stop-reasons.ts, ADR 034): screens and
+   * documents name the stop by it in the reader's language; without it they show `description`.
+   */
+  reasonCode: stopReasonCodeSchema.optional(),
 })
 
 export const inactivityEndEventSchema = z.object({ type: z.literal('inactivity_end'), at })
@@ -192,6 +201,7 @@ export const ingestMachineSnapshotSchema = z.object({
       state: z.number().int(),
       category: z.number().int(),
       description: z.string(),
+      reasonCode: z.string().nullable(),
       dateStart: z.string(),
     })
     .nullable(),

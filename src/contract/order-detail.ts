@@ -121,6 +121,8 @@ export const orderInactivitySchema = z.object({
   /** 1 process, 2 machine. */
   category: z.number().int(),
   description: z.string(),
+  /** The stop's code (src/contract/stop-reasons.ts): named by it, else by `description` (ADR 034). */
+  reasonCode: z.string().max(60).nullish(),
   dateStart: iso,
   dateFinish: isoOrNull,
   duration: z.number(),
@@ -280,7 +282,13 @@ export const orderHistogramSchema = z.object({
   }),
   rolls: z.array(z.object({ number: z.number().int(), start: z.number(), end: z.number() })),
   inactivities: z.array(
-    z.object({ state: z.number().int(), description: z.string(), start: z.number(), end: z.number() }),
+    z.object({
+      state: z.number().int(),
+      description: z.string(),
+      reasonCode: z.string().max(60).nullish(),
+      start: z.number(),
+      end: z.number(),
+    }),
   ),
   powerOffs: z.array(z.object({ description: z.string().nullable(), start: z.number(), end: z.number() })),
   operators: z.array(z.object({ name: z.string(), start: z.number(), end: z.number() })),

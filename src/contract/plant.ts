@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { stopCategories } from './stop-reasons'
 
 /**
  * Plant data shared by the plant-control screen and the selectors of other screens
@@ -101,6 +102,10 @@ export const plantControlMachineSchema = z.object({
   operatorName: z.string().nullable(),
   inactivityDateStart: z.string().nullable(),
   inactivityDescription: z.string().nullable(),
+  /** The open stop's code (src/contract/stop-reasons.ts): named by it, else by the description. */
+  inactivityReasonCode: z.string().max(60).nullable(),
+  /** The open stop's category from its code (ADR 034), null without a stop or a known code. */
+  stopCategory: z.enum(stopCategories).nullable(),
   poweroffDateStart: z.string().nullable(),
 })
 export type PlantControlMachine = z.infer<typeof plantControlMachineSchema>

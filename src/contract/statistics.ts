@@ -141,6 +141,8 @@ export type InactivityRequest = z.infer<typeof inactivityRequestSchema>
 export const inactivityRecordSchema = z.object({
   id: z.number().int(),
   description: z.string(),
+  /** The reason's code (src/contract/stop-reasons.ts): screens name it by the code, else by `description`. */
+  reasonCode: z.string().max(60).nullish(),
   /** 1 process, 2 machine. */
   category: z.union([z.literal(1), z.literal(2)]),
   repeats: z.number().int(),

@@ -117,7 +117,7 @@ describe('generated demo history', () => {
     const reasons = new Set(inactivities.map((i) => i.description))
     expect(
       [...reasons].some((r) =>
-        ['Web break', 'Tension alarm', 'Register error', 'Main motor fault'].includes(r),
+        ['Web break', 'Tension alarm', 'Register error', 'Electrical breakdown'].includes(r),
       ),
     ).toBe(true)
   })

@@ -260,6 +260,8 @@ describe('GET /api/plant-control/machines', () => {
     'operatorName',
     'inactivityDateStart',
     'inactivityDescription',
+    'inactivityReasonCode',
+    'stopCategory',
     'poweroffDateStart',
   ]
   let orderId: number
@@ -363,6 +365,8 @@ describe('GET /api/plant-control/machines', () => {
       operatorName: 'Current Carlos',
       inactivityDateStart: null,
       inactivityDescription: null,
+      inactivityReasonCode: null,
+      stopCategory: null,
       poweroffDateStart: null,
     })
   })
@@ -374,6 +378,8 @@ describe('GET /api/plant-control/machines', () => {
       state: 2,
       inactivityDateStart: '2026-11-20T09:30:00.000Z',
       inactivityDescription: 'Waiting for ink',
+      inactivityReasonCode: null,
+      stopCategory: null,
       poweroffDateStart: null,
       poReference: null,
       poProgress: null,

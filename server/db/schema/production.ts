@@ -205,7 +205,10 @@ export const statePeriods = pgTable(
   ],
 )
 
-/** Inactivities: state (1 CM, 2 AA, 3 EG), category (1 process, 2 machine), description. */
+/**
+ * Inactivities: state (1 CM, 2 AA, 3 EG), category (1 process, 2 machine), description (the
+ * gateway's text) and reason_code (a code of src/contract/stop-reasons.ts, or null: ADR 034).
+ */
 export const inactivities = pgTable(
   'inactivities',
   {
@@ -217,6 +220,7 @@ export const inactivities = pgTable(
     state: smallint('state').notNull(),
     category: smallint('category').notNull(),
     description: text('description').notNull(),
+    reasonCode: text('reason_code'),
     dateStart: ts('date_start').notNull(),
     dateFinish: ts('date_finish'),
     meters: doublePrecision('meters').notNull().default(0),
@@ -361,7 +365,10 @@ export const machineDayStats = pgTable(
   (t) => [primaryKey({ columns: [t.machineId, t.day, t.source, t.state] })],
 )
 
-/** Inactivities per machine, plant-local day, category and reason: seconds (cut by day) and repeats (on their start day). */
+/**
+ * Inactivities per machine, plant-local day, category and reason: seconds (cut by day) and repeats
+ * (on their start day). reason_code is '' for a stop that came without a code (ADR 034).
+ */
 export const machineDayInactivities = pgTable(
   'machine_day_inactivities',
   {
@@ -370,9 +377,10 @@ export const machineDayInactivities = pgTable(
       .references(() => machines.id),
     day: date('day', { mode: 'string' }).notNull(),
     category: smallint('category').notNull(),
+    reasonCode: text('reason_code').notNull().default(''),
     description: text('description').notNull(),
     seconds: doublePrecision('seconds').notNull(),
     repeats: integer('repeats').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.machineId, t.day, t.category, t.description] })],
+  (t) => [primaryKey({ columns: [t.machineId, t.day, t.category, t.reasonCode, t.description] })],
 )

@@ -5,6 +5,7 @@
  */
 import type { DemoPrices } from '../job-costing/demo-prices'
 import { buildJobCatalog, type DemoJob } from '../model/jobs'
+import { reasonOf } from '../model/names'
 import { mulberry32 } from '../model/prng'
 import { liveSpecials, machineSchedules } from '../model/profiles'
 import { addExtras, type ExtrasInput } from './extras'
@@ -68,7 +69,7 @@ export function generateHistory(input: HistoryInput): History {
       lastTransactionAt = end
       tl.extendTo(end)
       if (tl.inactivity) tl.advance((end - tl.t) / MIN + 1, 0, 0)
-      else tl.stopUntilEnd(2, tl.state?.state === 3 ? 'Doctor blade wear' : 'Tension alarm')
+      else tl.stopUntilEnd(reasonOf(tl.state?.state === 3 ? 'doctor_blade_wear' : 'tension_alarm'))
     }
     if (machine.name === liveSpecials.poweredOff) lastTransactionAt = end // heartbeats while off
     tl.finalizeOpen()

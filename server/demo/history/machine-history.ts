@@ -66,7 +66,7 @@ export function runMachineHistory(options: {
   const maybeStop = (state: number, p: number) => {
     if (tl.done || !rng.chance(p)) return
     const reason = rng.pick(reasonsFor(machine.line, state))
-    tl.stop(rng.int(reason.minutes[0], reason.minutes[1]), reason.category, reason.description)
+    tl.stop(rng.int(reason.minutes[0], reason.minutes[1]), reason)
   }
 
   while (!tl.done) {

@@ -6,6 +6,7 @@
  * constant speed; the same segments later yield the speed samples, so samples, rolls, states and
  * order totals all agree. Everything still running at the end is left open.
  */
+import type { Reason } from '../model/names'
 import { crewRows } from './crew'
 import type {
   HistoryRows,
@@ -185,15 +186,16 @@ export class MachineTimeline {
   }
 
   /** An inactivity of `minutes` (speed 0); a power-off ends it early. */
-  stop(minutes: number, category: number, description: string) {
+  stop(minutes: number, reason: Pick<Reason, 'category' | 'description' | 'reasonCode'>) {
     if (this.done || !this.state) return
     const row: InactivityRow = {
       id: this.ids.take('inactivities'),
       machineId: this.machineId,
       orderId: this.order!.id,
       state: this.state.state,
-      category,
-      description,
+      category: reason.category,
+      description: reason.description,
+      reasonCode: reason.reasonCode,
       dateStart: this.t,
       dateFinish: null,
       meters: 0,
@@ -205,8 +207,8 @@ export class MachineTimeline {
   }
 
   /** Leaves an inactivity open at the end (a machine stopped right now). */
-  stopUntilEnd(category: number, description: string) {
-    this.stop((this.end - this.t) / MIN + 1, category, description)
+  stopUntilEnd(reason: Pick<Reason, 'category' | 'description' | 'reasonCode'>) {
+    this.stop((this.end - this.t) / MIN + 1, reason)
   }
 
   /** Lets a finished walk continue to a later end (the live specials of the demo). */

@@ -54,6 +54,7 @@ export interface InactivityRow {
   state: number
   category: number
   description: string
+  reasonCode: string | null
   dateStart: number
   dateFinish: number | null
   meters: number

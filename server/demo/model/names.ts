@@ -1,3 +1,4 @@
+import type { StopReasonCode } from '../../../src/contract/stop-reasons'
 /** Invented customers, operators and inactivity reasons of the demo plant. */
 
 export const customerNames = [
@@ -90,6 +91,8 @@ export const operatorNames = [
 
 export interface Reason {
   description: string
+  /** Its code in the stop-reason catalogue (ADR 034): what the simulator and the history send. */
+  reasonCode: StopReasonCode
   /** 1 process, 2 machine */
   category: 1 | 2
   /** States it happens in. */
@@ -101,26 +104,73 @@ export interface Reason {
 }
 
 export const inactivityReasons: Reason[] = [
-  { description: 'Waiting for material', category: 1, states: [1, 3], minutes: [8, 45] },
-  { description: 'Plate change', category: 1, states: [1], minutes: [10, 35], lines: ['FLEXO', 'OFFSET'] },
-  { description: 'Sleeve change', category: 1, states: [1], minutes: [8, 25], lines: ['FLEXO', 'ROTO'] },
-  { description: 'Cleaning', category: 1, states: [1, 3], minutes: [10, 40] },
+  {
+    description: 'Waiting for material',
+    reasonCode: 'waiting_material',
+    category: 1,
+    states: [1, 3],
+    minutes: [8, 45],
+  },
+  {
+    description: 'Plate change',
+    reasonCode: 'plate_change',
+    category: 1,
+    states: [1],
+    minutes: [10, 35],
+    lines: ['FLEXO', 'OFFSET'],
+  },
+  {
+    description: 'Sleeve change',
+    reasonCode: 'sleeve_change',
+    category: 1,
+    states: [1],
+    minutes: [8, 25],
+    lines: ['FLEXO', 'ROTO'],
+  },
+  { description: 'Cleaning', reasonCode: 'cleaning', category: 1, states: [1, 3], minutes: [10, 40] },
   {
     description: 'Colour approval',
+    reasonCode: 'colour_approval',
     category: 1,
     states: [2],
     minutes: [5, 25],
     lines: ['FLEXO', 'ROTO', 'OFFSET', 'DIGITAL'],
   },
-  { description: 'Quality inspection', category: 1, states: [2, 3], minutes: [4, 20] },
-  { description: 'Waiting for customer approval', category: 1, states: [2], minutes: [10, 50] },
-  { description: 'Shift handover', category: 1, states: [3], minutes: [5, 15] },
-  { description: 'Reel splice', category: 1, states: [3], minutes: [3, 10] },
-  { description: 'Web break', category: 2, states: [3], minutes: [5, 30] },
-  { description: 'Tension alarm', category: 2, states: [2, 3], minutes: [3, 15] },
-  { description: 'Doctor blade wear', category: 2, states: [3], minutes: [10, 35], lines: ['FLEXO', 'ROTO'] },
+  {
+    description: 'Quality check',
+    reasonCode: 'quality_check',
+    category: 1,
+    states: [2, 3],
+    minutes: [4, 20],
+  },
+  {
+    description: 'Waiting for customer approval',
+    reasonCode: 'waiting_approval',
+    category: 1,
+    states: [2],
+    minutes: [10, 50],
+  },
+  { description: 'Shift handover', reasonCode: 'shift_handover', category: 1, states: [3], minutes: [5, 15] },
+  { description: 'Reel change', reasonCode: 'reel_change', category: 1, states: [3], minutes: [3, 10] },
+  { description: 'Web break', reasonCode: 'web_break', category: 2, states: [3], minutes: [5, 30] },
+  {
+    description: 'Tension alarm',
+    reasonCode: 'tension_alarm',
+    category: 2,
+    states: [2, 3],
+    minutes: [3, 15],
+  },
+  {
+    description: 'Doctor blade wear',
+    reasonCode: 'doctor_blade_wear',
+    category: 2,
+    states: [3],
+    minutes: [10, 35],
+    lines: ['FLEXO', 'ROTO'],
+  },
   {
     description: 'Drying unit fault',
+    reasonCode: 'drying_fault',
     category: 2,
     states: [3],
     minutes: [15, 60],
@@ -128,15 +178,43 @@ export const inactivityReasons: Reason[] = [
   },
   {
     description: 'Register error',
+    reasonCode: 'registration',
     category: 2,
     states: [2, 3],
     minutes: [4, 20],
     lines: ['FLEXO', 'ROTO', 'OFFSET'],
   },
-  { description: 'Main motor fault', category: 2, states: [3], minutes: [20, 90] },
-  { description: 'Knife change', category: 2, states: [3], minutes: [5, 20], lines: ['SLITTING'] },
-  { description: 'Printhead purge', category: 2, states: [3], minutes: [5, 15], lines: ['DIGITAL'] },
+  {
+    description: 'Electrical breakdown',
+    reasonCode: 'breakdown_electrical',
+    category: 2,
+    states: [3],
+    minutes: [20, 90],
+  },
+  {
+    description: 'Knife change',
+    reasonCode: 'knife_change',
+    category: 2,
+    states: [3],
+    minutes: [5, 20],
+    lines: ['SLITTING'],
+  },
+  {
+    description: 'Printhead purge',
+    reasonCode: 'printhead_purge',
+    category: 2,
+    states: [3],
+    minutes: [5, 15],
+    lines: ['DIGITAL'],
+  },
 ]
+
+/** The demo reason of a code (the live specials stop with one). */
+export function reasonOf(code: StopReasonCode): Reason {
+  const reason = inactivityReasons.find((r) => r.reasonCode === code)
+  if (!reason) throw new Error(`No demo reason ${code}`)
+  return reason
+}
 
 export function reasonsFor(line: string, state: number): Reason[] {
   return inactivityReasons.filter((r) => r.states.includes(state) && (!r.lines || r.lines.includes(line)))

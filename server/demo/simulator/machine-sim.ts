@@ -357,6 +357,7 @@ export class MachineSim {
         at: iso(at),
         category: reason.category,
         description: reason.description,
+        reasonCode: reason.reasonCode,
       })
       this.inactivityUntil = at + rng.int(reason.minutes[0], reason.minutes[1]) * MIN
     }

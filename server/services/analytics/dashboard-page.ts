@@ -6,6 +6,7 @@
 import type { OrderHistogram, OrderProduction } from '../../../src/contract/order-detail'
 import type { ReaderProfile } from '../../documents/reader'
 import { readerFormat } from '../../documents/reader-format'
+import { stopReasonText } from '../../documents/stop-reason-texts'
 import { inLanguage, row, textsIn } from '../../documents/texts'
 
 const texts = {
@@ -207,7 +208,7 @@ export function renderDashboard(view: DashboardView): string {
       : `<table><thead><tr><th></th><th>${escapeHtml(t('duration'))}</th><th></th></tr></thead><tbody>${stops
           .map(
             (i) =>
-              `<tr><td><i class="dot" style="background:${stateColour[i.state] ?? '#868e96'}"></i>${escapeHtml(i.description)}</td><td>${duration(i.duration)}</td><td>${at(Date.parse(i.dateStart))}</td></tr>`,
+              `<tr><td><i class="dot" style="background:${stateColour[i.state] ?? '#868e96'}"></i>${escapeHtml(stopReasonText(language, i.reasonCode, i.description))}</td><td>${duration(i.duration)}</td><td>${at(Date.parse(i.dateStart))}</td></tr>`,
           )
           .join('')}</tbody></table>`
   }</section>

@@ -180,6 +180,7 @@ async function inactivityStart(s: MachineSession, ev: Ev<'inactivity_start'>, at
       state: ev.state ?? currentState(s),
       category: ev.category,
       description: ev.description,
+      reasonCode: ev.reasonCode ?? null,
       dateStart: at,
     })
     .returning()

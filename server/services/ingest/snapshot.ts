@@ -122,6 +122,7 @@ export async function machineSnapshots(db: DbOrTx, companyId: number): Promise<I
               state: inactivity.state,
               category: inactivity.category,
               description: inactivity.description,
+              reasonCode: inactivity.reasonCode,
               dateStart: inactivity.dateStart.toISOString(),
             }
           : null,

@@ -61,7 +61,12 @@ export async function orderHistogram(
     metersTotal: Math.round((order.cleanMeter + order.wasteMeter) * 100) / 100,
     states,
     rolls: rows.rolls.map((r) => ({ number: r.number, ...span(r) })),
-    inactivities: rows.inactivities.map((i) => ({ state: i.state, description: i.description, ...span(i) })),
+    inactivities: rows.inactivities.map((i) => ({
+      state: i.state,
+      description: i.description,
+      reasonCode: i.reasonCode,
+      ...span(i),
+    })),
     powerOffs: rows.powerOffs.map((p) => ({ description: p.description, ...span(p) })),
     operators: rows.operators.map((o) => ({ name: o.name, ...span(o) })),
     tasks: tasks.rows.map((r) => {

@@ -29,6 +29,7 @@ export interface InactivityRow extends Period {
   state: number
   category: number
   description: string
+  reasonCode: string | null
   meters: number
 }
 export interface PowerOffRow extends Period {
@@ -207,6 +208,7 @@ export const inactivityList = (rows: OrderRows, now: number): OrderInactivity[] 
     state: i.state,
     category: i.category,
     description: i.description,
+    reasonCode: i.reasonCode,
     dateStart: iso(i.start) as string,
     dateFinish: iso(i.end),
     duration: round(seconds(i, now), 0),

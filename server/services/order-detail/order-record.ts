@@ -31,7 +31,7 @@ export async function loadOrderRows(
   const [states, inactivities, powerOffs, rolls, operators] = await Promise.all([
     db.execute<Row>(sql`select state, date_start, date_finish, meters from state_periods
                         where order_id = ${id} order by date_start`),
-    db.execute<Row>(sql`select id, state, category, description, date_start, date_finish, meters
+    db.execute<Row>(sql`select id, state, category, description, reason_code, date_start, date_finish, meters
                         from inactivities where order_id = ${id} order by date_start`),
     db.execute<Row>(sql`select id, state, description, date_start, date_finish from power_offs
                         where order_id = ${id} order by date_start`),
@@ -69,6 +69,7 @@ export async function loadOrderRows(
       state: num(r.state),
       category: num(r.category),
       description: String(r.description),
+      reasonCode: strOrNull(r.reason_code),
       meters: num(r.meters),
     })),
     powerOffs: powerOffs.rows.map((r) => ({

@@ -11,6 +11,7 @@ import { PdfFlow } from '../../documents/pdf-flow'
 import { type PdfColumn, PdfTable } from '../../documents/pdf-table'
 import type { ReaderProfile } from '../../documents/reader'
 import { type ReaderFormat, readerFormat } from '../../documents/reader-format'
+import { stopReasonText } from '../../documents/stop-reason-texts'
 import { textsIn } from '../../documents/texts'
 import { reportTexts } from './report-texts'
 
@@ -192,7 +193,7 @@ export function renderOrderReport(input: ReportInput): Promise<Buffer> {
     ],
     record.inactivities.map((i) => [
       stateNames[i.state] ?? String(i.state),
-      i.description,
+      stopReasonText(reader.language, i.reasonCode, i.description),
       f.instant(i.dateStart),
       f.duration(i.duration),
     ]),

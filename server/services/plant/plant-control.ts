@@ -10,6 +10,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { PlantControlMachine } from '../../../src/contract/plant'
+import { stopCategoryOf } from '../../../src/contract/stop-reasons'
 import type { Db, DbOrTx } from '../../db/client'
 import { dayOrNull, isoOrNull, num, numOrNull, strOrNull } from '../../db/sql-values'
 import { rounded } from '../production/kpis'
@@ -75,6 +76,7 @@ async function queryPlantControl(db: DbOrTx, machines: SQL): Promise<PlantContro
       ${rounded(sql`po.clean_meter`, 2)} as "poDoneMeter", po.target_meter as "poTargetMeter",
       j.reference as "jobReference", c.name as "customerName", op.name as "operatorName",
       ia.date_start as "inactivityDateStart", ia.description as "inactivityDescription",
+      ia.reason_code as "inactivityReasonCode",
       pw.date_start as "poweroffDateStart"
     from machines m
     join machine_models mm on mm.id = m.model_id
@@ -128,6 +130,8 @@ function toRecord(r: Row): PlantControlMachine {
     operatorName: strOrNull(r.operatorName),
     inactivityDateStart: isoOrNull(r.inactivityDateStart),
     inactivityDescription: strOrNull(r.inactivityDescription),
+    inactivityReasonCode: strOrNull(r.inactivityReasonCode),
+    stopCategory: stopCategoryOf(strOrNull(r.inactivityReasonCode)),
     poweroffDateStart: isoOrNull(r.poweroffDateStart),
   }
 }

@@ -10,6 +10,7 @@
  */
 import type { InactivityRecord } from '../../../src/contract/statistics'
 import type { DbOrTx } from '../../db/client'
+import { stopReasonText } from '../../documents/stop-reason-texts'
 import { type ExportColumn, writeWorkbook } from '../../documents/workbook'
 import { readerProfile } from '../export/reader-profile'
 import { statisticsLabel } from './export-labels'
@@ -52,7 +53,7 @@ export function inactivitySheetRows(
     for (const r of records) {
       if (r.category !== section.category) continue
       rows.push({
-        description: r.description,
+        description: stopReasonText(language, r.reasonCode, r.description),
         category: section.name,
         duration: r.duration,
         repeats: r.repeats,

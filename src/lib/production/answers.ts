@@ -5,6 +5,7 @@
  * says how the two are kept equal); the server validates every answer against the schema too.
  */
 import type { NamedEntity, PlantControlMachine, PlantMachine } from '@/contract/plant'
+import { stopCategories } from '@/contract/stop-reasons'
 import { type CheckFor, shapeGuard } from '@/lib/api/answer-shape'
 
 const nullableString = { nullable: 'string' } as const
@@ -46,6 +47,8 @@ export const isPlantControlMachineList = shapeGuard<PlantControlMachine[]>({
       operatorName: nullableString,
       inactivityDateStart: nullableString,
       inactivityDescription: nullableString,
+      inactivityReasonCode: nullableString,
+      stopCategory: { nullable: { oneOf: stopCategories } },
       poweroffDateStart: nullableString,
     },
   },

@@ -8,6 +8,7 @@ import { ExtendedHeader } from '@/components/extended-header'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import { useAfterFirstPaint } from '@/components/use-after-first-paint'
 import { isApiError } from '@/lib/api/errors'
+import { withStopNames } from '@/lib/messages/stop-reasons'
 import type { OrderParams } from '@/lib/production/route-params'
 import { permissions } from '@/lib/roles/permissions'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
@@ -53,7 +54,7 @@ const failedStatus = (...queries: { isError: boolean; data: unknown; error: unkn
 
 /** The production-order detail (spec 000 §2.5): every section that applies to this order. */
 export function OrderDetailPage({ order }: { order: OrderParams }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const session = useSession()
   const prefs = useUnitPreferences()
   const large = useMediaQuery('(min-width: 62em)', false)
@@ -122,7 +123,11 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
   const currency = session.userConfig.currency.symbol
   const now = Date.parse(record.measuredAt)
   const rolls = record.rolls.filter((r) => inSelection(r, selection, now))
-  const inactivities = record.inactivities.filter((i) => inSelection(i, selection, now))
+  // Coded stops named in the user's language (ADR 034); the pie and the list group by the name.
+  const inactivities = withStopNames(
+    i18n,
+    record.inactivities.filter((i) => inSelection(i, selection, now)),
+  )
   const operators = record.operatorAggregates.filter((o) => inSelection(o, selection, now))
 
   return (

@@ -19,7 +19,15 @@ export const isOrderHistogram = shapeGuard<OrderHistogram>({
     states: { fields: { CM: segments, AA: segments, EG: segments } },
     rolls: { list: { fields: { number: 'integer', start: 'number', end: 'number' } } },
     inactivities: {
-      list: { fields: { state: 'integer', description: 'string', start: 'number', end: 'number' } },
+      list: {
+        fields: {
+          state: 'integer',
+          description: 'string',
+          reasonCode: { optional: { nullable: 'string' } },
+          start: 'number',
+          end: 'number',
+        },
+      },
     },
     powerOffs: {
       list: { fields: { description: { nullable: 'string' }, start: 'number', end: 'number' } },

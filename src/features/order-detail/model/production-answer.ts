@@ -146,6 +146,7 @@ export const isOrderProduction = shapeGuard<OrderProduction>({
           state: 'integer',
           category: 'integer',
           description: 'string',
+          reasonCode: { optional: nullableString },
           dateStart: 'string',
           dateFinish: nullableString,
           duration: 'number',

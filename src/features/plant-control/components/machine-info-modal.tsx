@@ -1,22 +1,38 @@
 import { useLingui } from '@lingui/react/macro'
-import { Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { PlantControlMachine } from '@/contract/plant'
 import { apiBaseUrl } from '@/lib/env'
 import { formatDate, formatDateTime } from '@/lib/format/date'
+import { MACHINE_STATES } from '@/lib/format/machine-state'
 import { formatSpeed, formatWidth } from '@/lib/format/measures'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
+import { stopCategoryName, stopReasonName } from '@/lib/messages/stop-reasons'
+import type { MachineView } from '@/lib/production/machine-view'
+import { RequestMaintenanceButton } from './request-maintenance'
 
 /** The machine information modal (spec 000 §2.3): the machine fields of §3.2, nothing more. */
 export function MachineInfoModal({
   machine,
+  view,
   prefs,
   onClose,
 }: {
   machine: PlantControlMachine | null
+  /** The machine as plant control shows it now: its stop, and the request for maintenance on any stop. */
+  view: MachineView | null
   prefs: UnitPreferences
   onClose: () => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const stop =
+    view?.effective.state === MACHINE_STATES.INACTIVITY && view.record.inactivityDescription !== null
+      ? [
+          stopReasonName(i18n, view.record.inactivityReasonCode, view.record.inactivityDescription),
+          view.record.stopCategory ? stopCategoryName(i18n, view.record.stopCategory) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : null
   const range = (min: number | null, max: number | null) =>
     min === null && max === null ? '-' : `${formatWidth(min, prefs)} – ${formatWidth(max, prefs)}`
   const fields: [string, string][] = machine
@@ -29,6 +45,7 @@ export function MachineInfoModal({
         [t`Printing width`, range(machine.machineMinPrintingWidth, machine.machineMaxPrintingWidth)],
         [t`Material width`, range(machine.machineMinMaterialWidth, machine.machineMaxMaterialWidth)],
         [t`Last sync`, formatDateTime(machine.machineLastTransactionAt)],
+        ...(stop ? ([[t`Current stop`, stop]] as [string, string][]) : []),
       ]
     : []
   return (
@@ -53,6 +70,11 @@ export function MachineInfoModal({
               </div>
             ))}
           </SimpleGrid>
+          {view ? (
+            <Group>
+              <RequestMaintenanceButton view={view} size="sm" place="menu" />
+            </Group>
+          ) : null}
         </Stack>
       ) : null}
     </Modal>

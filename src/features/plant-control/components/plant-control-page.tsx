@@ -115,7 +115,12 @@ export function PlantControlPage({ lineId, onLineChange }: PlantControlPageProps
       ) : (
         <MachineList views={views} prefs={prefs} />
       )}
-      <MachineInfoModal machine={info} prefs={prefs} onClose={() => setInfo(null)} />
+      <MachineInfoModal
+        machine={info}
+        view={views.find((v) => v.record.machineId === info?.machineId) ?? null}
+        prefs={prefs}
+        onClose={() => setInfo(null)}
+      />
     </Stack>
   )
 }

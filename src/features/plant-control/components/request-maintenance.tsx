@@ -2,18 +2,26 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Button, Tooltip } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconWrench } from '@/components/icons'
+import { stopReasonName } from '@/lib/messages/stop-reasons'
 import type { MachineView } from '@/lib/production/machine-view'
 import { maintenanceAccess } from '@/lib/roles/maintenance'
 import { useSession } from '@/offline/session-store'
 import { type MaintenanceRequest, maintenanceRequest } from '../model/maintenance-request'
 
-function useRequest(view: MachineView) {
-  const { t } = useLingui()
+/** Where the action is: the card and the list row offer it on faults only, the machine's menu on every stop. */
+type Place = 'card' | 'menu'
+
+function useRequest(view: MachineView, place: Place) {
+  const { t, i18n } = useLingui()
   const { user } = useSession()
   const request = maintenanceAccess(user.roles).manager ? maintenanceRequest(view) : null
-  if (!request) return null
+  if (!request || (place === 'card' && !request.onCard)) return null
   const named = (r: MaintenanceRequest) =>
-    r.description ?? (r.kind === 'inactivity' ? t`Machine inactivity` : t`Mechanical change`)
+    r.description !== null
+      ? stopReasonName(i18n, r.reasonCode, r.description)
+      : r.kind === 'inactivity'
+        ? t`Machine inactivity`
+        : t`Mechanical change`
   return {
     search: {
       machineId: request.machineId,
@@ -25,9 +33,17 @@ function useRequest(view: MachineView) {
 }
 
 /** "Request maintenance" on a stopped machine's card: opens a corrective work order pre-filled with the stop. */
-export function RequestMaintenanceButton({ view, size = 'xs' }: { view: MachineView; size?: 'xs' | 'sm' }) {
+export function RequestMaintenanceButton({
+  view,
+  size = 'xs',
+  place = 'card',
+}: {
+  view: MachineView
+  size?: 'xs' | 'sm'
+  place?: Place
+}) {
   const { t } = useLingui()
-  const request = useRequest(view)
+  const request = useRequest(view, place)
   if (!request) return null
   return (
     <Button
@@ -45,7 +61,7 @@ export function RequestMaintenanceButton({ view, size = 'xs' }: { view: MachineV
 
 /** The same, as an icon in a plant-control list row. */
 export function RequestMaintenanceIcon({ view }: { view: MachineView }) {
-  const request = useRequest(view)
+  const request = useRequest(view, 'card')
   if (!request) return null
   return (
     <Tooltip label={request.label}>

@@ -84,12 +84,40 @@ describe('request maintenance from a stop', () => {
     expect(maintenanceRequest(view(4))).toEqual({
       machineId: 7,
       description: 'Web break',
+      reasonCode: null,
       kind: 'inactivity',
       stopStart: '2026-11-24T08:00:00Z',
+      onCard: true,
     })
     expect(maintenanceRequest(view(1))?.kind).toBe('mechanical-change')
     expect(maintenanceRequest(view(1))?.description).toBeNull()
     expect(maintenanceRequest(view(3))).toBeNull()
     expect(maintenanceRequest(view(5))).toBeNull()
+  })
+
+  it('is on the card for a fault or an uncoded stop, not for a planned changeover (issue 29 item 6)', async () => {
+    const { maintenanceRequest } = await import('./maintenance-request')
+    const view = (state: number, extra: Record<string, unknown> = {}) =>
+      ({
+        record: {
+          machineId: 7,
+          inactivityDescription: 'Stop',
+          inactivityReasonCode: null,
+          stopCategory: null,
+          ...extra,
+        },
+        effective: { state },
+        stateSince: '2026-11-24T08:00:00Z',
+      }) as unknown as Parameters<typeof maintenanceRequest>[0]
+    const plates = maintenanceRequest(
+      view(4, { inactivityReasonCode: 'plate_change', stopCategory: 'changeover' }),
+    )
+    expect(plates).toMatchObject({ reasonCode: 'plate_change', onCard: false })
+    expect(maintenanceRequest(view(4, { stopCategory: 'planned' }))?.onCard).toBe(false)
+    expect(maintenanceRequest(view(4, { stopCategory: 'waiting' }))?.onCard).toBe(false)
+    expect(maintenanceRequest(view(4, { stopCategory: 'unplanned' }))?.onCard).toBe(true)
+    expect(maintenanceRequest(view(4))?.onCard).toBe(true)
+    // A mechanical change is a planned changeover: the machine's menu still offers it.
+    expect(maintenanceRequest(view(1))).toMatchObject({ kind: 'mechanical-change', onCard: false })
   })
 })

@@ -28,6 +28,8 @@ export function monitoringRecord(
     poInsertTimestamp: 1_700_000_000,
     poDateStart: '2026-11-24T06:00:00.000Z',
     poDateFinish: null,
+    inactivityReasonCode: null,
+    stopCategory: null,
     poProgress: 42.5,
     poDoneMeter: 4250,
     poTargetMeter: 10_000,

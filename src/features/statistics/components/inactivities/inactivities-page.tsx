@@ -9,6 +9,7 @@ import { IconClipboardList } from '@/components/icons'
 import { NoticeView } from '@/components/notice-view'
 import { stopCostsQuery } from '@/lib/job-costing/stop-costs'
 import { errorMessage } from '@/lib/messages/api-errors'
+import { withStopNames } from '@/lib/messages/stop-reasons'
 import { permissions } from '@/lib/roles/permissions'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useSession } from '@/offline/session-store'
@@ -48,6 +49,11 @@ export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
     finishDate: search.to,
   }
   const records = useInactivities(query)
+  // Coded reasons named in the user's language (ADR 034); the table, trends and Pareto merge by name.
+  const named = useMemo(
+    () => (records.data ? withStopNames(i18n, records.data) : undefined),
+    [records.data, i18n],
+  )
 
   const last = available.data?.last ?? null
   useEffect(() => {
@@ -56,7 +62,7 @@ export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
     if (range) onSearch({ ...search, from: range.start, to: range.finish }, { replace: true })
   }, [search, last, onSearch])
 
-  const table = useMemo(() => inactivityTable(records.data ?? []), [records.data])
+  const table = useMemo(() => inactivityTable(named ?? []), [named])
   // What an hour of this machine standing still costs (issue 15 item 7), for ROLE_JOB_COSTING.
   const { seesCosts } = permissions(useSession().user.roles)
   const stopCosts = useQuery({ ...stopCostsQuery(), enabled: seesCosts }).data
@@ -116,7 +122,7 @@ export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
           <Box visibleFrom="sm">
             <DetailSection title={t`Trends`}>
               <Suspense fallback={<Loader size="sm" />}>
-                <InactivityTrends records={records.data} />
+                <InactivityTrends records={named ?? []} />
               </Suspense>
             </DetailSection>
           </Box>
@@ -127,7 +133,7 @@ export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
           </Box>
           <DetailSection title={t`Pareto of the reasons`}>
             <Suspense fallback={<Loader size="sm" />}>
-              <InactivityPareto records={records.data} hourCost={hourCost} />
+              <InactivityPareto records={named ?? []} hourCost={hourCost} />
             </Suspense>
           </DetailSection>
         </>

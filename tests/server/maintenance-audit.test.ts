@@ -154,7 +154,10 @@ describe('the audit report', () => {
     expect(sorted(rowsOf(byRisk.text, await seededTasks()))).toEqual(
       sorted(risky.map((e) => `${day(e.date)} ${e.taskName} ${e.machineName}`)),
     )
-    expect(byRisk.text).toContain("Risk levels 1 · People's safety, 2 · People's safety")
+    // Each level reads distinct (issue 29), never two "People's safety".
+    expect(byRisk.text).toContain(
+      "Risk levels 1 · People's safety: high risk, 2 · People's safety: moderate risk",
+    )
     expect(byRisk.text).not.toContain('Grease unwinder bearings')
   })
 

@@ -155,9 +155,7 @@ describe('the audit report', () => {
       sorted(risky.map((e) => `${day(e.date)} ${e.taskName} ${e.machineName}`)),
     )
     // Each level reads distinct (issue 29), never two "People's safety".
-    expect(byRisk.text).toContain(
-      "Risk levels 1 · People's safety: high risk, 2 · People's safety: moderate risk",
-    )
+    expect(byRisk.text).toContain("Risk levels 1 · People's safety, high, 2 · People's safety, moderate")
     expect(byRisk.text).not.toContain('Grease unwinder bearings')
   })
 

@@ -34,10 +34,10 @@ describe('risk levels', () => {
     renderUi(<Risks />)
     const texts = screen.getAllByRole('listitem').map((li) => li.textContent)
     expect(texts).toEqual([
-      "People's safety: high risk",
-      "People's safety: moderate risk",
-      'Machine productivity: high risk',
-      'Machine productivity: moderate risk',
+      "People's safety, high",
+      "People's safety, moderate",
+      'Machine productivity, high',
+      'Machine productivity, moderate',
       'Machine life',
     ])
   })
@@ -57,9 +57,9 @@ describe('risk levels', () => {
 })
 
 const texts = () => [
-  "People's safety: high risk",
-  "People's safety: moderate risk",
-  'Machine productivity: high risk',
-  'Machine productivity: moderate risk',
+  "People's safety, high",
+  "People's safety, moderate",
+  'Machine productivity, high',
+  'Machine productivity, moderate',
   'Machine life',
 ]

@@ -25,10 +25,10 @@ export function useMaintenanceLabels() {
   // so each of 1-5 reads distinct (issue 29).
   const riskMeaning: Record<number, string> = {
     0: t`Unclassified`,
-    1: t`People's safety: high risk`,
-    2: t`People's safety: moderate risk`,
-    3: t`Machine productivity: high risk`,
-    4: t`Machine productivity: moderate risk`,
+    1: t`People's safety, high`,
+    2: t`People's safety, moderate`,
+    3: t`Machine productivity, high`,
+    4: t`Machine productivity, moderate`,
     5: t`Machine life`,
   }
   const frequencies: Record<Frequency, string> = {

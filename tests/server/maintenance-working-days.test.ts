@@ -43,7 +43,7 @@ describe('the demo maintenance over a Monday-Friday plant, seeded on a Saturday'
     expect(res.json().dueThisWeek).toBeGreaterThan(0)
   })
 
-  it('generates a new task\'s work orders on working days only, from the API', async () => {
+  it("generates a new task's work orders on working days only, from the API", async () => {
     const manager = await signIn(t, 'manager@demo.plant')
     const [machine] = await t.ctx.db.select().from(schema.machines).limit(1)
     const boundary = '----wd'
@@ -85,7 +85,7 @@ describe('the demo maintenance over a Monday-Friday plant, seeded on a Saturday'
   })
 })
 
-describe("a plant whose settings say Monday-Thursday", () => {
+describe('a plant whose settings say Monday-Thursday', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp({ now: () => saturday }, {}, { fixture: 'base' })

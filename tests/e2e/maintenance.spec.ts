@@ -199,8 +199,9 @@ test('a manager drags a work order to another day in the calendar, never onto a 
 }) => {
   const { token, account } = await signIn(page, 'manager')
   const today = await plantToday(page.request, token)
-  // Tall enough for a whole month: a drag goes from one visible day to another.
-  await page.setViewportSize({ width: 1280, height: 1400 })
+  // Tall enough for a whole month of two-line chips: a drag goes from one visible day to another,
+  // and the page never scrolls under it (dnd-kit scrolls near the window's edge).
+  await page.setViewportSize({ width: 1280, height: 1800 })
   await page.goto('/maintenance/calendar')
   await expect(page.locator(`[data-day="${today}"]`)).toBeVisible()
   await expect(page.locator('.pp-cal-chip').first()).toBeVisible()

@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { tr } from './support/i18n'
 import { signIn } from './support/session'
+import { ensureWorkToday } from './support/work-today'
 
 interface WireEvent {
   id: number
@@ -81,6 +82,7 @@ function png(): Buffer {
 test("a technician marks today's work order done with the time it took and a photo", async ({ page }) => {
   const { token, account } = await signIn(page, 'tech')
   const today = await plantToday(page.request, token)
+  await ensureWorkToday(page.request, token as string, today)
   const open = await findEvents(page.request, token, {
     maintenanceStates: '1',
     initialDate: today,

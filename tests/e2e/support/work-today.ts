@@ -13,7 +13,13 @@ interface Found {
   operatorUserId: number | null
 }
 
-export async function ensureWorkToday(request: APIRequestContext, token: string, today: string) {
+export async function ensureWorkToday(
+  request: APIRequestContext,
+  token: string,
+  today: string,
+  /** A step-by-step PDF for the one-off (the prepare-shift test needs one). */
+  pdf?: Buffer,
+) {
   const auth = { Authorization: `Bearer ${token}` }
   const find = async (params: Record<string, string>) => {
     const res = await request.get('/api/maintenanceEvent', { headers: auth, params })
@@ -50,6 +56,7 @@ export async function ensureWorkToday(request: APIRequestContext, token: string,
       endDate: '',
       machines: String(next.machineId),
       operators: String(next.operatorUserId),
+      ...(pdf ? { file: { name: 'web guide.pdf', mimeType: 'application/pdf', buffer: pdf } } : {}),
     },
   })
   expect(res.status(), await res.text()).toBe(200)

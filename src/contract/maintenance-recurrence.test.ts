@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_OCCURRENCES, occurrences } from './maintenance-recurrence'
+import { MAX_OCCURRENCES, nextWorkingDayOf, occurrences } from './maintenance-recurrence'
 
 const everyDay = [1, 2, 3, 4, 5, 6, 7]
 
@@ -71,5 +71,15 @@ describe('recurrence of maintenance tasks', () => {
     expect(() =>
       occurrences({ frequency: 'daily', anchor: '2026-02-30' }, '2026-01-01', '2026-12-31'),
     ).toThrow(RangeError)
+  })
+})
+
+describe('nextWorkingDayOf', () => {
+  it('keeps a working day and moves a day off forward to the next working day', () => {
+    expect(nextWorkingDayOf('2026-11-20', [1, 2, 3, 4, 5])).toBe('2026-11-20')
+    expect(nextWorkingDayOf('2026-11-21', [1, 2, 3, 4, 5])).toBe('2026-11-23')
+    expect(nextWorkingDayOf('2026-11-22', [1, 2, 3, 4, 5])).toBe('2026-11-23')
+    expect(nextWorkingDayOf('2026-11-20', [1, 2, 3, 4])).toBe('2026-11-23')
+    expect(nextWorkingDayOf('2026-12-31', [1])).toBe('2027-01-04')
   })
 })

@@ -76,13 +76,21 @@ function nth(recurrence: Recurrence, anchor: Date, n: number): Date {
 
 const isoWeekday = (date: Date) => ((date.getUTCDay() + 6) % 7) + 1
 
-/** The same day if the plant works on it, else the next day it does. */
+/**
+ * The same day if the plant works on it, else the next day it does. Forward, never back, as CMMS
+ * usually move a due date: work planned on a Saturday is done on Monday, never pulled into a
+ * Friday that was planned without it, and a shifted day is never before the day it was due.
+ */
 export function nextWorkingDay(date: Date, workingDays: WorkingDays): Date {
   if (workingDays.length === 0) return date
   let day = date
   while (!workingDays.includes(isoWeekday(day))) day = new Date(day.getTime() + DAY_MS)
   return day
 }
+
+/** nextWorkingDay over a yyyy-MM-dd day (for generators that move a day, like the demo seed). */
+export const nextWorkingDayOf = (day: string, workingDays: WorkingDays): string =>
+  formatDay(nextWorkingDay(parseDay(day), workingDays))
 
 /**
  * The occurrence days from `from` to `to` (both included), in order, each on a working day.

@@ -32,7 +32,11 @@ export const stateCodesSchema = z
   .regex(/^[1-4](,[1-4])*$/, 'expected state codes 1 to 4, comma-joined')
   .transform((v) => [...new Set(v.split(',').map(Number))] as Array<1 | 2 | 3 | 4>)
 
-export const maintenanceOrderBy = ['date', '-date', 'risk', '-risk'] as const
+/**
+ * 'next': today first, then the coming days in order, then the past from the latest back: a list
+ * opens on what comes next (issue 29), not on its furthest day.
+ */
+export const maintenanceOrderBy = ['next', 'date', '-date', 'risk', '-risk'] as const
 
 export const maintenanceEventQuerySchema = z.object({
   maintenanceStates: stateCodesSchema,

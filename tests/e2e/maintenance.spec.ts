@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { tr } from './support/i18n'
 import { signIn } from './support/session'
+import { ensureWorkToday } from './support/work-today'
 
 interface WireEvent {
   id: number
@@ -81,6 +82,7 @@ function png(): Buffer {
 test("a technician marks today's work order done with the time it took and a photo", async ({ page }) => {
   const { token, account } = await signIn(page, 'tech')
   const today = await plantToday(page.request, token)
+  await ensureWorkToday(page.request, token as string, today)
   const open = await findEvents(page.request, token, {
     maintenanceStates: '1',
     initialDate: today,
@@ -168,55 +170,146 @@ async function dragTo(page: Page, from: string, to: string) {
   await page.mouse.up()
 }
 
+/**
+ * The first movable chip of the grid shown on a day `accept` takes, with the day before it in the
+ * grid (null when there is none): chosen from the data, so the test never depends on the weekday.
+ */
+async function pickMovable(page: Page, accept: { after?: string; before?: string }) {
+  return page.evaluate(({ after, before }) => {
+    let previous: string | null = null
+    for (const cell of document.querySelectorAll<HTMLElement>('[data-day]')) {
+      const d = cell.dataset.day as string
+      const ok = (day: string | null) =>
+        day !== null && (after === undefined || day > after) && (before === undefined || day < before)
+      const chip = cell.querySelector<HTMLElement>('.pp-cal-chip[data-movable="true"]')
+      if (chip && ok(previous) && ok(d))
+        return { day: d, previous: previous as string, id: chip.dataset.eventId as string }
+      previous = d
+    }
+    return null
+  }, accept)
+}
+
+/** The 1st of the month `step` months from `day`'s. */
+const monthFrom = (day: string, step: number) => {
+  const [y, m] = day.split('-').map(Number)
+  return new Date(Date.UTC(y, m - 1 + step, 1)).toISOString().slice(0, 10)
+}
+
 test('a manager drags a work order to another day in the calendar, never onto a past day', async ({
   page,
 }) => {
   const { token, account } = await signIn(page, 'manager')
   const today = await plantToday(page.request, token)
-  // Tall enough for a whole month: a drag goes from one visible day to another.
-  await page.setViewportSize({ width: 1280, height: 1400 })
+  // Tall enough for a whole month of two-line chips: a drag goes from one visible day to another,
+  // and the page never scrolls under it (dnd-kit scrolls near the window's edge).
+  await page.setViewportSize({ width: 1280, height: 1800 })
   await page.goto('/maintenance/calendar')
   await expect(page.locator(`[data-day="${today}"]`)).toBeVisible()
+  await expect(page.locator('.pp-cal-chip').first()).toBeVisible()
   // A work order the rules let the manager move, on a day whose previous day is after today (today's
-  // cell is full of the demo's work: a chip dropped there would hide under "+N more").
-  const pick = await page.evaluate((day) => {
-    let previous: string | null = null
-    for (const cell of document.querySelectorAll<HTMLElement>('[data-day]')) {
-      const d = cell.dataset.day as string
-      const chip = cell.querySelector<HTMLElement>('.pp-cal-chip[data-movable="true"]')
-      if (previous !== null && previous > day && chip) return { day: d, id: chip.dataset.eventId as string }
-      previous = d
-    }
-    return null
-  }, today)
-  expect(pick, 'a movable work order after today in this month (demo data)').not.toBeNull()
-  const { day, id } = pick as { day: string; id: string }
+  // cell is full of the demo's work: a chip dropped there would hide under "+N more"). Late in a
+  // month the grid may have none (the plant does not work weekends): the next month always has.
+  let pick = await pickMovable(page, { after: today })
+  if (!pick) {
+    await page.goto(`/maintenance/calendar?at=${monthFrom(today, 1)}`)
+    await expect(page.locator('.pp-cal-chip').first()).toBeVisible()
+    pick = await pickMovable(page, { after: today })
+  }
+  expect(pick, 'a movable work order after today (demo data)').not.toBeNull()
+  const { day, previous: earlier, id } = pick as { day: string; previous: string; id: string }
   const chip = `[data-event-id="${id}"]`
-  const days = await page
-    .locator('[data-day]')
-    .evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset.day as string))
-  const earlier = days[days.indexOf(day) - 1]
 
   // One day earlier (still after today): a reschedule the rules allow.
   await dragTo(page, `[data-day="${day}"] ${chip}`, `[data-day="${earlier}"]`)
   await expect(page.locator(`[data-day="${earlier}"] ${chip}`)).toBeVisible()
   // The calendar shows the move at once; the outbox delivers it right after.
-  const dateOnServer = async () => {
-    const res = await page.request.get(`/api/maintenanceEvent/${id}`, { headers: auth(token) })
+  const dateOnServer = async (eventId: string) => {
+    const res = await page.request.get(`/api/maintenanceEvent/${eventId}`, { headers: auth(token) })
     return ((await res.json()) as WireEvent).date
   }
-  await expect.poll(dateOnServer).toBe(earlier)
-  // The delivery refreshes the calendar: let it redraw before picking the chip up again.
+  await expect.poll(() => dateOnServer(id)).toBe(earlier)
+  // The delivery refreshes the calendar: let it redraw before picking a chip up again.
   await page.waitForLoadState('networkidle')
 
-  const past = days.find((d) => d < today)
-  test.skip(!past, 'the month grid starts today: no past day to drop on')
-  await dragTo(page, `[data-day="${earlier}"] ${chip}`, `[data-day="${past}"]`)
+  // Onto a day before today: refused. The grid of today's month shows days before today unless it
+  // starts today (a Monday the 1st); then the month before does, with work left outdated to move.
+  // Either way a past day and a movable work order are in the grid, so this never skips.
+  const shownDays = () =>
+    page
+      .locator('[data-day]')
+      .evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset.day as string))
+  let moving = { day: earlier, id }
+  if (!(await shownDays()).some((d) => d < today)) {
+    // The moved work order is in next month's grid: back to today's month, or the one before.
+    await page.goto('/maintenance/calendar')
+    await expect(page.locator(`[data-day="${today}"]`)).toBeVisible()
+    if (!(await shownDays()).some((d) => d < today)) {
+      await page.goto(`/maintenance/calendar?at=${monthFrom(today, -1)}`)
+    }
+    await expect(page.locator('.pp-cal-chip').first()).toBeVisible()
+    const found = await pickMovable(page, {})
+    expect(found, 'a movable work order beside a day before today (demo data)').not.toBeNull()
+    moving = found as { day: string; id: string; previous: string }
+  }
+  const past = (await shownDays()).find((d) => d < today && d !== moving.day) as string
+  const movingChip = `[data-day="${moving.day}"] [data-event-id="${moving.id}"]`
+  const before = await dateOnServer(moving.id)
+  await dragTo(page, movingChip, `[data-day="${past}"]`)
   await expect(
     page.getByText(tr(account.locale, 'A work order cannot be moved to a day before today.')),
   ).toBeVisible()
-  await expect(page.locator(`[data-day="${earlier}"] ${chip}`)).toBeVisible()
-  expect(await dateOnServer()).toBe(earlier)
+  await expect(page.locator(movingChip)).toBeVisible()
+  expect(await dateOnServer(moving.id)).toBe(before)
+})
+
+test('"All work orders" opens on today and the coming days, not on the furthest day', async ({ page }) => {
+  const { token } = await signIn(page, 'manager')
+  const today = await plantToday(page.request, token)
+  // What comes next: the earliest work order from today on (the plant may not work today).
+  const [next] = await findEvents(page.request, token, {
+    maintenanceStates: '1,2,3,4',
+    initialDate: today,
+    orderBy: 'date',
+    limit: '1',
+  })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/maintenance/all')
+  const firstRow = page.locator('tbody tr').first()
+  await expect(firstRow.getByRole('link').first()).toHaveAttribute('href', `/maintenance/events/${next.id}`)
+})
+
+test('calendar chips name the machine, and a crowded day counts the rest and opens them', async ({
+  page,
+}) => {
+  const { token, account } = await signIn(page, 'manager')
+  await page.setViewportSize({ width: 1280, height: 1400 })
+  await page.goto('/maintenance/calendar')
+  const chip = page.locator('.pp-cal-day .pp-cal-chip').first()
+  await expect(chip).toBeVisible()
+  const id = (await chip.getAttribute('data-event-id')) as string
+  const res = await page.request.get(`/api/maintenanceEvent/${id}`, { headers: auth(token) })
+  const event = (await res.json()) as WireEvent & { machineName: string; assetName: string | null }
+  // The machine under the task, and both in the chip's accessible name (the task name may wrap).
+  await expect(chip).toContainText(event.machineName)
+  await expect(chip).toHaveAccessibleName(new RegExp(`${event.taskName}.*${event.machineName}`))
+
+  // A crowded day: three chips and a count of the rest, which opens them.
+  const more = page.locator('.pp-cal-more').first()
+  await expect(more).toBeVisible()
+  const day = (await more.evaluate((el) => (el.closest('[data-day]') as HTMLElement).dataset.day)) as string
+  const cell = page.locator(`[data-day="${day}"]`)
+  const onDay = await page.request.get('/api/maintenanceEvent', {
+    headers: auth(token),
+    params: { maintenanceStates: '1,2,3,4', initialDate: day, finalDate: day, limit: '1' },
+  })
+  const total = ((await onDay.json()) as { total: number }).total
+  await expect(cell.locator('.pp-cal-chip')).toHaveCount(3)
+  await expect(more).toHaveText(tr(account.locale, '+{count} more').replace('{count}', String(total - 3)))
+  await more.click()
+  const list = page.getByRole('dialog')
+  await expect(list.locator('.pp-cal-chip')).toHaveCount(total - 3)
+  await expect(list.getByRole('link').first()).toHaveAccessibleName(/ · /)
 })
 
 test('the export button downloads the audit PDF of the list', async ({ page }) => {

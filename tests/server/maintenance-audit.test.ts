@@ -154,7 +154,8 @@ describe('the audit report', () => {
     expect(sorted(rowsOf(byRisk.text, await seededTasks()))).toEqual(
       sorted(risky.map((e) => `${day(e.date)} ${e.taskName} ${e.machineName}`)),
     )
-    expect(byRisk.text).toContain("Risk levels 1 · People's safety, 2 · People's safety")
+    // Each level reads distinct (issue 29), never two "People's safety".
+    expect(byRisk.text).toContain("Risk levels 1 · People's safety, high, 2 · People's safety, moderate")
     expect(byRisk.text).not.toContain('Grease unwinder bearings')
   })
 

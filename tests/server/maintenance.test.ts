@@ -13,7 +13,9 @@ import { createTestApp, type TestApp } from './helpers'
 // The plant is in Europe/Madrid: 10:00 there on Friday 20 November 2026.
 const now = MAINTENANCE_NOW
 const TODAY = '2026-11-20'
-const TOMORROW = '2026-11-21'
+// The plant works Monday-Friday: the day after Friday's TODAY that has work is Monday.
+const SATURDAY = '2026-11-21'
+const NEXT_WORKING_DAY = '2026-11-23'
 let t: TestApp
 let manager: string
 let operator: string
@@ -92,6 +94,21 @@ describe('the list', () => {
     expect(page2.body.results[0].id).not.toBe(open.body.results[0].id)
   })
 
+  it("orders 'next': today first, then the coming days, then the past from the latest back", async () => {
+    const res = await list(`maintenanceStates=1,2,3,4&machines=${m['Flexo CI 1'].id}&limit=500&orderBy=next`)
+    expect(res.status).toBe(200)
+    const days = res.body.results.map((w) => w.date)
+    expect(days[0]).toBe(TODAY)
+    const firstPast = days.findIndex((d) => d < TODAY)
+    expect(firstPast).toBeGreaterThan(0)
+    const coming = days.slice(0, firstPast)
+    const past = days.slice(firstPast)
+    expect(coming.every((d) => d >= TODAY)).toBe(true)
+    expect(coming).toEqual([...coming].sort())
+    expect(past.every((d) => d < TODAY)).toBe(true)
+    expect(past).toEqual([...past].sort().reverse())
+  })
+
   it('filters by machines, frequencies and days, and orders by risk', async () => {
     const flexo = m['Flexo CI 1'].id
     const res = await list(
@@ -108,9 +125,14 @@ describe('the list', () => {
     expect(risks).toEqual([...risks].sort((a, b) => b - a))
   })
 
-  it("shows an operator only their own work orders, and today's work to both technicians, tomorrow too", async () => {
-    // The next day too: a demo or an e2e run that crosses the plant's midnight still has today's work.
-    for (const day of [TODAY, TOMORROW]) {
+  it("shows an operator only their own work orders, and today's work to both technicians, the next working day too", async () => {
+    // No work on the plant's day off (issue 29): a Saturday has none, for anyone.
+    const saturday = await list(
+      `maintenanceStates=1,2,3,4&initialDate=${SATURDAY}&finalDate=${SATURDAY}&limit=1`,
+    )
+    expect(saturday.body.total).toBe(0)
+    // The next working day too: a demo or an e2e run that crosses the plant's midnight still has work.
+    for (const day of [TODAY, NEXT_WORKING_DAY]) {
       const query = `maintenanceStates=1&initialDate=${day}&finalDate=${day}&limit=500`
       const mine = await list(query, operator)
       expect(mine.body.total, `operator@ ${day}`).toBeGreaterThan(0)

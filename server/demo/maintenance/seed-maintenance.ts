@@ -10,7 +10,7 @@
  * writes: {action, from, to, notes}.
  */
 import { eq } from 'drizzle-orm'
-import { occurrences } from '../../../src/contract/maintenance-recurrence'
+import { nextWorkingDayOf, occurrences, type WorkingDays } from '../../../src/contract/maintenance-recurrence'
 import { EventState, plantDay } from '../../../src/contract/maintenance-rules'
 import type { Db } from '../../db/client'
 import {
@@ -200,6 +200,9 @@ export async function seedMaintenance(
 ): Promise<{ tasks: number; events: number; instructions: number; photos: number }> {
   const [plant] = await db.select().from(plants).where(eq(plants.id, options.plantId))
   const today = plantDay(options.now, plant.timezone)
+  // The plant's own working days (settings, spec 001 §9): no seeded work falls on a day off, so
+  // "due today" and the today badge count only real work (issue 29).
+  const workingDays: WorkingDays = plant.maintenanceWorkingDays
   const rows = await db
     .select({ id: machines.id, name: machines.name, line: machineLines.name })
     .from(machines)
@@ -271,9 +274,10 @@ export async function seedMaintenance(
           { frequency: template.frequency, anchor, customDays: template.customDays },
           addDays(today, -365),
           addDays(today, 60),
+          workingDays,
         )
         const planned = days.map((day) =>
-          plannedEvent(template, task.id, machine.id, assetId, assignee, day, today, rand),
+          plannedEvent(template, task.id, machine.id, assetId, assignee, day, today, workingDays, rand),
         )
         if (planned.length === 0) continue
         const stories = planned.map(
@@ -333,6 +337,7 @@ function plannedEvent(
   operatorUserId: number,
   day: string,
   today: string,
+  workingDays: WorkingDays,
   rand: () => number,
 ) {
   const base = {
@@ -364,7 +369,8 @@ function plannedEvent(
   if (roll < 0.88 && !safety && template.risk !== 0) return { ...base, state: EventState.cancelled }
   if (roll < 0.94) {
     // Postponed once by a few days (within a week for safety work), then done.
-    const moved = addDays(day, 2 + Math.floor(rand() * 4))
+    // Moved to a working day too (the next one, as the recurrence moves a day off).
+    const moved = nextWorkingDayOf(addDays(day, 2 + Math.floor(rand() * 4)), workingDays)
     const done = moved < today
     return {
       ...base,

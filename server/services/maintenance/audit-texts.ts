@@ -177,7 +177,11 @@ export const stateTexts: Record<number, Translated> = {
   5: row('Replanificada', 'Replanned', 'Replanificada', 'Replanifiée', 'Replaneada', 'Перенесён'),
 }
 
-/** The meaning of each risk level (spec 002 §9): 1-2 people's safety, 3-4 productivity, 5 machine life. */
+/**
+ * The meaning of each risk level (spec 002 §9: 1-2 people's safety, 3-4 productivity, 5 machine
+ * life), each level distinct (issue 29): within a group the lower level is the higher risk, as on
+ * the screens (src/features/maintenance/components/labels.ts).
+ */
 export const riskTexts: Record<number, Translated> = {
   0: row(
     'Sense classificar',
@@ -188,20 +192,36 @@ export const riskTexts: Record<number, Translated> = {
     'Не классифицирован',
   ),
   1: row(
-    'Seguretat de les persones',
-    "People's safety",
-    'Seguridad de las personas',
-    'Sécurité des personnes',
-    'Segurança das pessoas',
-    'Безопасность людей',
+    'Seguretat de les persones, alt',
+    "People's safety, high",
+    'Seguridad de las personas, alto',
+    'Sécurité des personnes, élevé',
+    'Segurança das pessoas, alto',
+    'Безопасность людей, высокий',
+  ),
+  2: row(
+    'Seguretat de les persones, moderat',
+    "People's safety, moderate",
+    'Seguridad de las personas, moderado',
+    'Sécurité des personnes, modéré',
+    'Segurança das pessoas, moderado',
+    'Безопасность людей, умеренный',
   ),
   3: row(
-    'Productivitat',
-    'Productivity',
-    'Productividad',
-    'Productivité',
-    'Produtividade',
-    'Производительность',
+    'Productivitat, alt',
+    'Productivity, high',
+    'Productividad, alto',
+    'Productivité, élevé',
+    'Produtividade, alto',
+    'Производительность, высокий',
+  ),
+  4: row(
+    'Productivitat, moderat',
+    'Productivity, moderate',
+    'Productividad, moderado',
+    'Productivité, modéré',
+    'Produtividade, moderado',
+    'Производительность, умеренный',
   ),
   5: row(
     'Vida de la màquina',
@@ -212,9 +232,8 @@ export const riskTexts: Record<number, Translated> = {
     'Ресурс машины',
   ),
 }
-/** The text of a risk level's group. */
-export const riskMeaning = (risk: number): Translated =>
-  riskTexts[risk === 0 ? 0 : risk <= 2 ? 1 : risk <= 4 ? 3 : 5]
+/** The text of a risk level. */
+export const riskMeaning = (risk: number): Translated => riskTexts[risk] ?? riskTexts[0]
 
 export const typeTexts: Record<string, Translated> = {
   adjust: row('Ajust', 'Adjustment', 'Ajuste', 'Réglage', 'Ajuste', 'Регулировка'),

@@ -100,12 +100,14 @@ function stateCondition(codes: Array<1 | 2 | 3 | 4>, today: string): SQL {
   return sql`(${sql.join(parts, sql` or `)})`
 }
 
-const orderBy = {
+const orderBy = (today: string) => ({
+  // Today and the coming days first, earliest first; then the past, latest first.
+  next: sql`(e.date < ${today}::date) asc, case when e.date >= ${today}::date then e.date end asc, e.date desc, e.id asc`,
   date: sql`e.date asc, e.id asc`,
   '-date': sql`e.date desc, e.id desc`,
   risk: sql`t.risk asc, e.date asc, e.id asc`,
   '-risk': sql`t.risk desc, e.date asc, e.id asc`,
-} as const
+})
 
 export type EventFilters = Omit<MaintenanceEventQuery, 'maintenanceStates' | 'limit' | 'offset' | 'orderBy'>
 
@@ -138,7 +140,7 @@ export async function listEvents(
     ${select}, count(*) over ()::int as total
     ${eventsFrom}
     where ${sql.join(where, sql` and `)}
-    order by ${orderBy[query.orderBy]}
+    order by ${orderBy(today)[query.orderBy]}
     limit ${query.limit} offset ${query.offset}`)
   const total = rows.rows[0]?.total ?? (query.offset > 0 ? await countOnly(db, where) : 0)
   return { total: Number(total), results: rows.rows.map((r) => toWire(r, today)) }

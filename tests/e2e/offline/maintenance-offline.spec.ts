@@ -19,6 +19,7 @@ import {
   waitForServiceWorker,
 } from '../support/offline-helpers'
 import { signIn } from '../support/session'
+import { ensureWorkToday } from '../support/work-today'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -101,6 +102,7 @@ test("a shift offline: done with two photos, a postponement, a reload, then each
   await waitForServiceWorker(page)
 
   const { today } = await api<{ today: string }>(page.request, token, '/api/maintenanceEvent/dashboard')
+  await ensureWorkToday(page.request, token, today)
   const todays = (
     await api<{ results: WireEvent[] }>(page.request, token, '/api/maintenanceEvent', {
       maintenanceStates: '1',

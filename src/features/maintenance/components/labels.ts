@@ -20,12 +20,15 @@ export function useMaintenanceLabels() {
     4: t`Outdated`,
     5: t`Postponed`,
   }
+  // Spec 001 §9 names three groups (1-2 people's safety, 3-4 machine productivity, 5 machine life);
+  // within a group the lower level is the higher risk (the colours: 1-2 red, 3 orange, 4 yellow),
+  // so each of 1-5 reads distinct (issue 29).
   const riskMeaning: Record<number, string> = {
     0: t`Unclassified`,
-    1: t`People's safety`,
-    2: t`People's safety`,
-    3: t`Machine productivity`,
-    4: t`Machine productivity`,
+    1: t`People's safety, high`,
+    2: t`People's safety, moderate`,
+    3: t`Machine productivity, high`,
+    4: t`Machine productivity, moderate`,
     5: t`Machine life`,
   }
   const frequencies: Record<Frequency, string> = {

@@ -37,9 +37,13 @@ describe('maintenance lists', () => {
       machines: '3,4',
       maintenanceStates: '1,2,3,4',
       offset: '50',
-      orderBy: 'date',
+      // The month opens on what comes next (issue 29): today, then the coming days.
+      orderBy: 'next',
     })
     expect(listParams('completed', '2026-11-24', {}).orderBy).toBe('-date')
+    // All and the month open on what comes next, not on their furthest day (issue 29).
+    expect(listParams('all', '2026-11-24', {}).orderBy).toBe('next')
+    expect(listParams('month', '2026-11-24', {}).orderBy).toBe('next')
     expect(listParams('all', '2026-11-24', { states: [3], risks: [1, 2] })).toMatchObject({
       maintenanceStates: '3',
       risks: '1,2',

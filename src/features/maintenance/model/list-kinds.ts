@@ -46,13 +46,14 @@ export function filterParams(filters: MaintenanceFilters): Record<string, string
 export const PAGE_SIZE = 25
 
 /**
- * What each list puts first: today and outdated the riskiest work (safety first), the month in day
- * order, all and completed the latest.
+ * What each list puts first: today and outdated the riskiest work (safety first), all and the month
+ * what comes next (today, then the coming days, then the past: issue 29, never the furthest day),
+ * completed the latest.
  */
-export const defaultOrder: Record<ListKind, 'date' | '-date' | '-risk'> = {
-  all: '-date',
+export const defaultOrder: Record<ListKind, 'next' | '-date' | '-risk'> = {
+  all: 'next',
   today: '-risk',
-  month: 'date',
+  month: 'next',
   completed: '-date',
   outdated: '-risk',
 }

@@ -1,7 +1,7 @@
 import { type Frequency, frequencies } from '@/contract/maintenance-frequencies'
 import { idList, intIn, intList, isoDay } from '@/lib/navigation/search-values'
 
-export const eventOrders = ['date', '-date', 'risk', '-risk'] as const
+export const eventOrders = ['next', 'date', '-date', 'risk', '-risk'] as const
 export type EventOrder = (typeof eventOrders)[number]
 
 /**

@@ -51,6 +51,19 @@ describe('a list answered on the device', () => {
     expect(paged.total).toBe(7)
     expect(paged.results.map((e) => e.date)).toEqual(['2026-11-23', today])
   })
+
+  it("orders 'next' as the server does: today, the coming days, then the past from the latest back", () => {
+    const next = localEventPage(kept, { maintenanceStates: '1,2,3,4', orderBy: 'next' }, today)
+    expect(next.results.map((e) => e.date)).toEqual([
+      today,
+      today,
+      '2026-11-26',
+      '2026-12-01',
+      '2026-11-23',
+      '2026-11-22',
+      '2026-11-20',
+    ])
+  })
 })
 
 describe('the dashboard answered on the device', () => {

@@ -16,7 +16,20 @@ function stateCode(event: MaintenanceEvent, today: string): number {
   return shown === 5 ? 1 : shown
 }
 
-const orders: Record<string, (a: MaintenanceEvent, b: MaintenanceEvent) => number> = {
+type Order = (a: MaintenanceEvent, b: MaintenanceEvent) => number
+const byDate: Order = (a, b) => a.date.localeCompare(b.date) || a.id - b.id
+
+/** Today and the coming days first, earliest first; then the past, latest first (as the server's 'next'). */
+const nextFirst =
+  (today: string): Order =>
+  (a, b) => {
+    const aPast = a.date < today
+    const bPast = b.date < today
+    if (aPast !== bPast) return aPast ? 1 : -1
+    return aPast ? b.date.localeCompare(a.date) || a.id - b.id : byDate(a, b)
+  }
+
+const orders: Record<string, Order> = {
   date: (a, b) => a.date.localeCompare(b.date) || a.id - b.id,
   '-date': (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
   risk: (a, b) => a.risk - b.risk || a.date.localeCompare(b.date) || a.id - b.id,
@@ -50,7 +63,7 @@ export function localEventPage(
         (!params.initialDate || e.date >= params.initialDate) &&
         (!params.finalDate || e.date <= params.finalDate),
     )
-    .sort(orders[params.orderBy ?? 'date'] ?? orders.date)
+    .sort(params.orderBy === 'next' ? nextFirst(today) : (orders[params.orderBy ?? 'date'] ?? orders.date))
   const offset = Number(params.offset ?? 0)
   const limit = Number(params.limit ?? 50)
   return { total: matching.length, results: matching.slice(offset, offset + limit) }

@@ -19,8 +19,10 @@ export const markDragEnded = () => {
 }
 
 /**
- * A work order in a day: its risk as the left edge, its state as the fill; draggable when the rules
- * allow a move. Not an <a>: the browser's own link dragging and clicks fight the drag. It still
+ * A work order in a day: its task and, under it, its machine (and asset), so twenty identical task
+ * names on one day still say where each is (issue 29); its risk as the left edge, its state as the
+ * fill; draggable when the rules allow a move. The task name wraps to two lines; the whole text is
+ * the chip's title and accessible name. Not an <a>: the browser's own link dragging and clicks fight the drag. It still
  * opens with a click or Enter, and Space picks it up (the keyboard sensor).
  */
 export function CalendarChip({
@@ -70,7 +72,10 @@ export function CalendarChip({
         else listeners?.onKeyDown?.(e)
       }}
     >
-      {event.taskName}
+      <span className="pp-cal-chip-task">{event.taskName}</span>
+      <span className="pp-cal-chip-where">
+        {[event.machineName, event.assetName].filter(Boolean).join(' · ')}
+      </span>
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import './calendar.css'
 import { useLingui } from '@lingui/react/macro'
-import { Text } from '@mantine/core'
 import type { CSSProperties } from 'react'
 import type { MaintenanceEvent } from '@/contract/maintenance'
 import type { MaintenanceActor } from '@/contract/maintenance-rules'
@@ -10,6 +9,7 @@ import type { CalendarView } from '../../model/calendar-search'
 import { riskColour, useMaintenanceLabels } from '../labels'
 import { CalendarChip } from './calendar-chip'
 import { DayCell } from './day-cell'
+import { DayMore } from './day-more'
 
 interface CalendarGridProps {
   view: CalendarView
@@ -25,7 +25,8 @@ interface CalendarGridProps {
   weekdayNames: string[]
 }
 
-const MAX_CHIPS = 4
+/** Chips a day shows before the rest go under "+N more" (a chip is two or three lines). */
+const MAX_CHIPS = { month: 3, week: 6 } as const
 
 /** The days of a month or week with their work orders placed by date, coloured by risk and state. */
 export function CalendarGrid(props: CalendarGridProps) {
@@ -33,7 +34,11 @@ export function CalendarGrid(props: CalendarGridProps) {
   const { t } = useLingui()
   const labels = useMaintenanceLabels()
   const placed = byDay(events)
-  const limit = view === 'week' ? Number.POSITIVE_INFINITY : MAX_CHIPS
+  const limit = MAX_CHIPS[view]
+  const labelOf = (e: MaintenanceEvent) =>
+    [e.taskName, e.machineName, e.assetName, labels.states[e.displayState], `${t`risk`} ${e.risk}`]
+      .filter(Boolean)
+      .join(' · ')
   return (
     <section className={`pp-cal-grid ${view === 'week' ? 'pp-cal-week' : ''}`} aria-label={t`Calendar`}>
       {weekdayNames.map((name) => (
@@ -71,17 +76,10 @@ export function CalendarGrid(props: CalendarGridProps) {
             ) : (
               <>
                 {list.slice(0, limit).map((e) => (
-                  <CalendarChip
-                    key={e.id}
-                    event={e}
-                    movable={canMove(actor, e)}
-                    label={`${e.taskName} · ${e.machineName ?? ''} · ${labels.states[e.displayState]} · ${t`risk`} ${e.risk}`}
-                  />
+                  <CalendarChip key={e.id} event={e} movable={canMove(actor, e)} label={labelOf(e)} />
                 ))}
                 {list.length > limit ? (
-                  <Text size="xs" c="dimmed">
-                    {t`+${list.length - limit} more`}
-                  </Text>
+                  <DayMore dayLabel={formatDate(day)} hidden={list.slice(limit)} labelOf={labelOf} />
                 ) : null}
               </>
             )}

@@ -34,6 +34,7 @@ export function EventListPage({ kind, search, onSearch }: EventListPageProps) {
   const events = useEvents(params, today !== undefined)
   const page = search.page ?? 1
   const orders: Array<{ value: EventOrder; label: string }> = [
+    { value: 'next', label: t`Today, then the coming days` },
     { value: 'date', label: t`Day, earliest first` },
     { value: '-date', label: t`Day, latest first` },
     { value: '-risk', label: t`Risk, highest first` },

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { PageNotFoundView, RouteErrorView } from '@/app/shell/route-error-view'
 import { routeTree } from '@/routeTree.gen'
 
 export interface RouterContext {
@@ -21,6 +22,10 @@ export function createAppRouter(queryClient: QueryClient, cacheRestored: Promise
     // The query cache already holds fetched data; the router must not keep a second copy.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A failing screen shows the app's error view in its own place (inside the shell, in the
+    // user's language, with a way back), never the router's bare default page (issue 29 item 4).
+    defaultErrorComponent: RouteErrorView,
+    defaultNotFoundComponent: PageNotFoundView,
   })
 }
 

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { loadAreaCatalog } from '@/app/i18n'
 import { ExtendedHeaderContext } from '@/components/extended-header'
+import { LinkNotice } from '@/components/link-notice'
 import { PortalFooter } from '@/components/portal-footer'
 import { showToast, Toasts } from '@/components/toast'
 import { usePageTitle } from '@/components/use-page-title'
@@ -69,6 +70,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           onLogout={logout.request}
         />
         <Box component="main" className="pp-main" id="main">
+          <LinkNotice />
           {children}
         </Box>
         <PortalFooter termsUrl={user.termsUrl} />

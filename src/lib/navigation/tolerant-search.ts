@@ -64,7 +64,8 @@ export function ignoredSearchKeys(
   let input: Record<string, unknown> = { ...raw }
   for (const parse of parsers) {
     if (!parse) continue
-    const parsed = tolerantSearch(parse)(input) as Record<string, unknown>
+    // As the router runs them (a route's parser is already tolerantSearch's), only made safe.
+    const parsed = safely(parse, input) as Record<string, unknown>
     Object.assign(read, parsed)
     input = { ...input, ...parsed }
   }

@@ -45,11 +45,10 @@ export function taskListParams(filters: TaskListFilters): Record<string, string>
   return params
 }
 
-/** A non-empty list of the allowed names, once each (one name alone is a list of one); anything else drops the filter. */
+/** A non-empty list of the allowed names, once each; anything else drops the filter. */
 function nameList<T extends string>(value: unknown, allowed: readonly T[]): T[] | undefined {
-  const list = typeof value === 'string' ? [value] : value
-  if (!Array.isArray(list) || list.length === 0) return undefined
-  const names = [...new Set(list)]
+  if (!Array.isArray(value) || value.length === 0) return undefined
+  const names = [...new Set(value)]
   return names.every((v) => allowed.includes(v as T)) ? (names as T[]) : undefined
 }
 

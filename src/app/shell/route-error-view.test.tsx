@@ -8,6 +8,7 @@ import {
   notFound,
   Outlet,
   RouterProvider,
+  redirect,
 } from '@tanstack/react-router'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -69,6 +70,13 @@ async function renderAt(url: string) {
         }),
         createRoute({
           getParentRoute: () => shell,
+          path: '/old',
+          beforeLoad: () => {
+            throw redirect({ to: '/list' as never })
+          },
+        }),
+        createRoute({
+          getParentRoute: () => shell,
           path: '/gone',
           loader: () => {
             throw notFound()
@@ -110,8 +118,8 @@ describe('a screen that fails', () => {
 
     // And home is always a way back.
     failing = true
-    await router.navigate({ to: '/home' })
-    await router.navigate({ to: '/list' })
+    await router.navigate({ to: '/home' as never })
+    await router.navigate({ to: '/list' as never })
     const again = await screen.findByRole('alert')
     fireEvent.click(within(again).getByRole('link', { name: 'Back to home' }))
     await screen.findByText('Home page')
@@ -143,11 +151,18 @@ describe('a link with parts the screen cannot read', () => {
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
   })
 
+  it('follows the link to where it redirects', async () => {
+    failing = false
+    await renderAt('/old?foo=1')
+    await screen.findByText('The list')
+    expect((await screen.findByRole('status')).textContent).toContain('Part of the link')
+  })
+
   it('leaves the notice on the page the link opened', async () => {
     failing = false
     const router = await renderAt('/list?page=abc')
     await screen.findByRole('status')
-    await router.navigate({ to: '/home' })
+    await router.navigate({ to: '/home' as never })
     await screen.findByText('Home page')
     expect(screen.queryByRole('status')).toBeNull()
   })

@@ -37,15 +37,23 @@ interface RouteLike {
 /** The router as far as the notice needs it (TanStack Router's own methods). */
 export interface WatchedRouter {
   subscribe(
-    event: 'onBeforeLoad',
+    event: 'onBeforeLoad' | 'onResolved',
     listener: (event: { toLocation: { pathname: string; search: unknown } }) => void,
   ): () => void
   getMatchedRoutes(pathname: string): readonly unknown[]
 }
 
-/** Follows the router's navigations and keeps `ignoredLink` up to date; returns the unsubscribe. */
+/**
+ * Follows the router's navigations and keeps `ignoredLink` up to date; returns the unsubscribe. A
+ * navigation that starts before the link's own one has resolved is its redirect (a section page,
+ * the sign-in): the notice follows it there.
+ */
 export function watchIgnoredLinks(router: WatchedRouter): () => void {
-  return router.subscribe('onBeforeLoad', ({ toLocation }) => {
+  let resolving = false
+  const resolved = router.subscribe('onResolved', () => {
+    resolving = false
+  })
+  const starting = router.subscribe('onBeforeLoad', ({ toLocation }) => {
     const { pathname } = toLocation
     let keys: string[] = []
     try {
@@ -61,10 +69,15 @@ export function watchIgnoredLinks(router: WatchedRouter): () => void {
     }
     if (keys.length > 0) {
       current = { pathname, keys }
+      resolving = true
       emit()
     } else if (current && current.pathname !== pathname) {
-      current = null
+      current = resolving ? { ...current, pathname } : null
       emit()
     }
   })
+  return () => {
+    resolved()
+    starting()
+  }
 }

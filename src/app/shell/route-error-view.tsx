@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { Anchor, Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core'
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { IconAlertTriangle } from '@/components/icons'
 import { supportAddress } from '@/lib/env'
 
 /**
@@ -10,7 +9,9 @@ import { supportAddress } from '@/lib/env'
  * instead of the router's bare English "Something went wrong!" (issue 29 item 4). The router uses
  * it for every route (`defaultErrorComponent`, src/app/router.ts), so a failing page shows it in
  * its own place: inside the shell, whose top bar and menus stay. In the user's language, with a
- * way back (try again, home) and the support address.
+ * way back (try again, home) and the support address. It loads with the router, in the first load
+ * of every page (a view loaded on demand would fail with the code it reports), so it uses only the
+ * Mantine parts the sign-in page already loads (vite.config.ts `mantine-base`): no icon.
  */
 export function RouteErrorView({ reset }: Pick<ErrorComponentProps, 'reset'>) {
   const router = useRouter()
@@ -54,9 +55,6 @@ function FailureView({
   return (
     <Center py={64} px="md">
       <Stack align="center" gap="sm" maw={480} ta="center" role="alert">
-        <ThemeIcon size={56} radius="xl" variant="light" color="red">
-          <IconAlertTriangle size={30} />
-        </ThemeIcon>
         <Title order={2} size="h3">
           {title}
         </Title>

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { loadAreaCatalog } from '@/app/i18n'
 import { ExtendedHeaderContext } from '@/components/extended-header'
+import { LinkNotice } from '@/components/link-notice'
 import { PlantZoneNote } from '@/components/plant-zone-note'
 import { PortalFooter } from '@/components/portal-footer'
 import { showToast, Toasts } from '@/components/toast'
@@ -71,6 +72,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         />
         <Box component="main" className="pp-main" id="main">
           <PlantZoneNote />
+          <LinkNotice />
           {children}
         </Box>
         <PortalFooter termsUrl={user.termsUrl} />

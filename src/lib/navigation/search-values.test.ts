@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { idList, intIn, intList, isoDay, positiveId, text } from './search-values'
+import { idList, intIn, intList, isoDay, oneOrMany, positiveId, text } from './search-values'
 
 describe('search values', () => {
   it('reads whole numbers, also as digits, within bounds', () => {
@@ -28,5 +28,15 @@ describe('search values', () => {
     expect(isoDay('2026-11-24')).toBe('2026-11-24')
     expect(isoDay('2026-02-30')).toBeUndefined()
     expect(isoDay('24.11.2026')).toBeUndefined()
+  })
+})
+
+describe('oneOrMany', () => {
+  it('reads a single id as a list of one, and leaves anything else for the list reader', () => {
+    expect(idList(oneOrMany(3))).toEqual([3])
+    expect(idList(oneOrMany(' 12 '))).toEqual([12])
+    expect(idList(oneOrMany([3, 4]))).toEqual([3, 4])
+    expect(idList(oneOrMany('Herbalia'))).toBeUndefined()
+    expect(idList(oneOrMany('"Herbalia"'))).toBeUndefined()
   })
 })

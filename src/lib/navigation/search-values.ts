@@ -23,6 +23,14 @@ export function intList(value: unknown, min: number, max: number, maxItems: numb
 
 export const idList = (value: unknown) => intList(value, 1, INT4_MAX, 200)
 
+/**
+ * A list where the link may hold one item alone: `?machine=3` (a number, or digits) reads as [3],
+ * the obvious reading; any other single value (`?customer="Herbalia"`) is left as it is, for the
+ * list reader to drop.
+ */
+export const oneOrMany = (value: unknown): unknown =>
+  typeof value === 'number' || (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value)) ? [value] : value
+
 /** Trimmed text of at most `max` characters; empty is no value. */
 export function text(value: unknown, max = 200): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined

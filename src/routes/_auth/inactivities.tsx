@@ -4,10 +4,11 @@ import { loadAreaCatalog } from '@/app/i18n'
 import { RequireRole } from '@/components/require-role'
 import { InactivitiesPage } from '@/features/statistics/components/inactivities/inactivities-page'
 import { type InactivitySearch, parseInactivitySearch } from '@/features/statistics/model/inactivity-search'
+import { tolerantSearch } from '@/lib/navigation/tolerant-search'
 
 export const Route = createFileRoute('/_auth/inactivities')({
   staticData: { module: 'inactivities' },
-  validateSearch: parseInactivitySearch,
+  validateSearch: tolerantSearch(parseInactivitySearch),
   // The date picker names months and weekdays in the interface language (docs/decisions/008).
   loader: () =>
     Promise.all([

@@ -4,6 +4,7 @@ import { loadAreaCatalog } from '@/app/i18n'
 import { NoAccessView } from '@/components/require-role'
 import { JobCostingScreen } from '@/features/job-costing/components/screen/job-costing-screen'
 import { type CostingSearch, parseCostingSearch } from '@/features/job-costing/model/costing-search'
+import { tolerantSearch } from '@/lib/navigation/tolerant-search'
 import { satisfies } from '@/lib/roles/check'
 import { homeTileRule } from '@/lib/roles/home-tiles'
 import { useSession } from '@/offline/session-store'
@@ -11,7 +12,7 @@ import { useSession } from '@/offline/session-store'
 export const Route = createFileRoute('/_auth/job-costing')({
   staticData: { module: 'job-costing' },
   // The tab and the statistics filters are the URL's search, so a reload keeps the view.
-  validateSearch: parseCostingSearch,
+  validateSearch: tolerantSearch(parseCostingSearch),
   // The date pickers name months and weekdays in the interface language (docs/decisions/008).
   loader: () =>
     Promise.all([

@@ -3,12 +3,15 @@ import { loadAreaCatalog } from '@/app/i18n'
 import { RequireRole } from '@/components/require-role'
 import { PlantControlPage } from '@/features/plant-control/components/plant-control-page'
 import { positiveId } from '@/lib/navigation/search-values'
+import { tolerantSearch } from '@/lib/navigation/tolerant-search'
 
 export const Route = createFileRoute('/_auth/plant-control')({
   staticData: { module: 'plant-control' },
   // The line filter lives in the URL (?line=2), so a filtered plant is a link; a bad value is
   // blanked (the router lays this over the raw search: left out, the raw value would stay).
-  validateSearch: (raw: Record<string, unknown>): { line?: number } => ({ line: positiveId(raw.line) }),
+  validateSearch: tolerantSearch((raw: Record<string, unknown>): { line?: number } => ({
+    line: positiveId(raw.line),
+  })),
   // The texts of the production screens are a catalog of their own (lingui.config.ts).
   loader: () => loadAreaCatalog('production'),
   component: PlantControlRoute,

@@ -4,10 +4,11 @@ import { loadAreaCatalog } from '@/app/i18n'
 import { RequireRole } from '@/components/require-role'
 import { StatisticsPage } from '@/features/statistics/components/statistics/statistics-page'
 import { parseStatisticsSearch, type StatisticsSearch } from '@/features/statistics/model/statistics-search'
+import { tolerantSearch } from '@/lib/navigation/tolerant-search'
 
 export const Route = createFileRoute('/_auth/statistics')({
   staticData: { module: 'statistics' },
-  validateSearch: parseStatisticsSearch,
+  validateSearch: tolerantSearch(parseStatisticsSearch),
   // The date picker names months and weekdays in the interface language (docs/decisions/008).
   loader: () =>
     Promise.all([

@@ -1,3 +1,5 @@
+import { intIn } from '@/lib/navigation/search-values'
+
 /**
  * The documents screens' URL search: the manual language, the page to open at and the text to
  * highlight (a search result or a work order links "page 37" this way). Anything else is dropped.
@@ -9,12 +11,11 @@ export interface DocumentsSearch {
 }
 
 export function parseDocumentsSearch(raw: Record<string, unknown>): DocumentsSearch {
-  const page = typeof raw.page === 'number' ? raw.page : Number(raw.page)
   // Every key, undefined when absent or bad: TanStack Router lays a route's validated search over
   // the raw one, so a key left out would keep its raw, unchecked value.
   return {
     lang: typeof raw.lang === 'string' && /^[a-z]{2}_[A-Z]{2}$/.test(raw.lang) ? raw.lang : undefined,
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined,
+    page: intIn(raw.page, 1, 100_000),
     q: typeof raw.q === 'string' && raw.q.trim() ? raw.q.slice(0, 200) : undefined,
   }
 }

@@ -53,6 +53,34 @@ describe('URL search to request body', () => {
     expect(search.page).toBeUndefined()
   })
 
+  it('names every key, undefined when bad, so the router keeps no raw value (issue 29 item 4)', () => {
+    // The router lays the parsed search over the raw one: a key left out kept `"Herbalia"` (a
+    // string where the customer select expects ids) and `abc` as the page.
+    const raw = { customer: 'Herbalia', page: 'abc', machine: 3, size: 25 }
+    const merged = { ...raw, ...parseHistoricalSearch(raw) }
+    expect(merged.customer).toBeUndefined()
+    expect(merged.page).toBeUndefined()
+    // One id alone is the obvious reading of a list of one.
+    expect(merged.machine).toEqual([3])
+    expect(merged.size).toBe(25)
+    expect(Object.keys(parseHistoricalSearch({})).sort()).toEqual([
+      'customer',
+      'format',
+      'from',
+      'job',
+      'machine',
+      'machineLine',
+      'material',
+      'operator',
+      'order',
+      'page',
+      'progress',
+      'size',
+      'to',
+      'width',
+    ])
+  })
+
   it('turns empty values into null, dates into dd.MM.yyyy and the page into an offset', () => {
     const body = toHistoricRequestBody(
       toFilterState({ machine: [3], order: '  ', from: '2026-11-01', to: '2026-11-24', page: 3, size: 25 }),

@@ -1,5 +1,5 @@
 import { HISTORIC_DEFAULT_LIMIT, HISTORIC_PAGE_SIZES } from '@/contract/historic-pages'
-import { idList, intIn, intList, isoDay, text } from '@/lib/navigation/search-values'
+import { idList, intIn, intList, isoDay, oneOrMany, text } from '@/lib/navigation/search-values'
 import type { HistoricFilterState } from './filter-state'
 
 /**
@@ -27,29 +27,27 @@ export interface HistoricalSearch {
   size?: number
 }
 
-/** Only the keys that hold a value: the URL stays as short as the search. */
-function defined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
-}
-
 export function parseHistoricalSearch(raw: Record<string, unknown>): HistoricalSearch {
   const size = intIn(raw.size, 1, 100)
-  return defined({
-    machineLine: idList(raw.machineLine),
-    machine: idList(raw.machine),
-    customer: idList(raw.customer),
+  // Every key, undefined when absent or bad: TanStack Router lays a route's validated search over
+  // the raw one, so a key left out kept its raw value (`?customer="Herbalia"` reached the
+  // customer select as a string and broke the page; `?page=abc` reached the request).
+  return {
+    machineLine: idList(oneOrMany(raw.machineLine)),
+    machine: idList(oneOrMany(raw.machine)),
+    customer: idList(oneOrMany(raw.customer)),
     order: text(raw.order),
     job: text(raw.job),
-    progress: intList(raw.progress, 1, 3, 3),
-    operator: idList(raw.operator),
-    material: intList(raw.material, 1, 11, 11),
+    progress: intList(oneOrMany(raw.progress), 1, 3, 3),
+    operator: idList(oneOrMany(raw.operator)),
+    material: intList(oneOrMany(raw.material), 1, 11, 11),
     width: text(raw.width, 20),
     format: text(raw.format, 20),
     from: isoDay(raw.from),
     to: isoDay(raw.to),
     page: intIn(raw.page, 1, 1_000_000),
     size: size !== undefined && (HISTORIC_PAGE_SIZES as readonly number[]).includes(size) ? size : undefined,
-  })
+  }
 }
 
 /** The filter part of the search: what a change of any filter resets the page for (spec 000 §4.2). */

@@ -1,9 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { CalendarPage } from '@/features/maintenance/components/calendar/calendar-page'
 import { parseCalendarSearch } from '@/features/maintenance/model/calendar-search'
+import { tolerantSearch } from '@/lib/navigation/tolerant-search'
 
 export const Route = createFileRoute('/_auth/maintenance/calendar')({
-  validateSearch: parseCalendarSearch,
+  validateSearch: tolerantSearch(parseCalendarSearch),
   component: CalendarRoute,
 })
 

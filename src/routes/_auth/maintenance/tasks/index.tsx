@@ -2,9 +2,10 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { RequireRole } from '@/components/require-role'
 import { TaskListPage } from '@/features/maintenance/components/tasks/task-list-page'
 import { parseTaskListSearch, taskListSearch } from '@/features/maintenance/model/task-form-search'
+import { tolerantSearch } from '@/lib/navigation/tolerant-search'
 
 export const Route = createFileRoute('/_auth/maintenance/tasks/')({
-  validateSearch: parseTaskListSearch,
+  validateSearch: tolerantSearch(parseTaskListSearch),
   component: TasksRoute,
 })
 

@@ -14,10 +14,13 @@ import { loginForm, signIn } from './support/session'
  * The JavaScript budgets of README "Measured figures" (gzip, as bench:web counts them). /login was
  * 150 until the maintenance assistant's 21 routes: the route table every page loads (paths, search
  * parsers, preload lists) grew by 2.7 KB; 155 until the job set-up and configuration areas (their
- * error codes' texts, two area catalogs' loaders: 155.05 KB measured). 156 holds that and no
- * accidental import (a route module importing zod adds some 35 KB).
+ * error codes' texts, two area catalogs' loaders: 155.05 KB measured); 156 until issue 29 put in
+ * every page what must work before any screen does: the in-shell error view (it cannot load with
+ * the screen that failed), links read tolerantly with their notice, and the plant's time zone
+ * (158.25 KB measured). 159 holds that and no accidental import (a route module importing zod adds
+ * some 35 KB).
  */
-const budgetKb = { '/login': 156, '/home': 200 } as const
+const budgetKb = { '/login': 159, '/home': 200 } as const
 
 const scriptBodies = new WeakMap<Page, Promise<number>[]>()
 

@@ -37,8 +37,9 @@ export function EventListPage({ kind, search, onSearch }: EventListPageProps) {
     { value: 'next', label: t`Today, then the coming days` },
     { value: 'date', label: t`Day, earliest first` },
     { value: '-date', label: t`Day, latest first` },
-    { value: '-risk', label: t`Risk, highest first` },
-    { value: 'risk', label: t`Risk, lowest first` },
+    // Level 1 is the highest risk (spec 001 §9: 1 and 2 people's safety, 5 machine life).
+    { value: 'risk', label: t`Risk, highest first` },
+    { value: '-risk', label: t`Risk, lowest first` },
   ]
   return (
     <Stack gap="sm">

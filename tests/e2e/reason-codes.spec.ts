@@ -52,6 +52,9 @@ const englishNames = [
   'kW',
   'Kg',
   'lts',
+  // Minutes of work on the maintenance screens ('1 h 5 min'; Russian '1 ч 5 мин').
+  'h',
+  'min',
   // Maintenance (src/features/maintenance/components/labels.ts): states, risk names, frequencies,
   // task types, machine conditions and the rules' reasons.
   'Created',
@@ -88,6 +91,8 @@ const englishNames = [
   'This work order is already closed.',
 ]
 
+const speedUnits = ['m/min', 'ft/min']
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
@@ -101,7 +106,8 @@ async function englishOn(page: Page, locale: Locale, typed: readonly string[] = 
     // biome-ignore lint/performance/useDomNodeTextContent: what is rendered, with its line breaks between cells
     return `${document.body.innerText}\n${svg.join('\n')}`
   })
-  for (const name of [...typed].filter(Boolean).sort((a, b) => b.length - a.length))
+  // Speeds keep their Latin symbol in every language (ADR 031: m, mm and m/min are outside it).
+  for (const name of [...typed, ...speedUnits].filter(Boolean).sort((a, b) => b.length - a.length))
     text = text.split(name).join('\n')
   return englishNames
     .filter((name) => !readsAsEnglish(locale, name))
@@ -296,6 +302,10 @@ async function readScreens(page: Page, key: DemoKey, locale: Locale) {
     timeout: 30_000,
   })
   expect(await englishOn(page, locale), `${key} on /job-costing`).toEqual([])
+  // Its energy tab: a card per type of the category (energy, nitrogen, air, gas, water) with its prices.
+  await page.getByRole('tab', { name: t('Energy'), exact: true }).click()
+  await expect(page.locator('#consumable-type-1')).toBeVisible({ timeout: 30_000 })
+  expect(await englishOn(page, locale), `${key} on /job-costing, energy`).toEqual([])
 }
 
 test('a Spanish account reads no English reason, state, type or unit name', async ({ page }) => {

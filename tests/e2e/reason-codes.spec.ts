@@ -290,19 +290,22 @@ async function readScreens(page: Page, key: DemoKey, locale: Locale) {
   expect(await englishOn(page, locale, work.typed), `${key} on a work order`).toEqual([])
 
   if (!costs) return
-  // Job costing, its statistics tab: one card per consumable type, the category tabs. The tour
-  // is for another test: dismissed on this device.
+  // Job costing: the machine costs (their units), the statistics tab (one card per consumable
+  // type, the category tabs) and the energy tab (a card per type of the category with its prices).
+  // The tour is for another test: dismissed on this device.
   const userId = (body as { user: { userId: number } }).user.userId
   await page.evaluate(
     (k) => localStorage.setItem(k, '1'),
     `plant-portal.job-costing.tour-dismissed:${userId}`,
   )
-  await page.goto('/job-costing?tab=statistics')
+  await page.goto('/job-costing')
+  await expect(page.getByText(t('Cliché time'), { exact: true }).first()).toBeVisible({ timeout: 30_000 })
+  expect(await englishOn(page, locale), `${key} on /job-costing, machine`).toEqual([])
+  await page.getByRole('tab', { name: t('Statistics'), exact: true }).click()
   await expect(page.locator('[data-testid^="cost-type-"] table tbody tr').first()).toBeVisible({
     timeout: 30_000,
   })
-  expect(await englishOn(page, locale), `${key} on /job-costing`).toEqual([])
-  // Its energy tab: a card per type of the category (energy, nitrogen, air, gas, water) with its prices.
+  expect(await englishOn(page, locale), `${key} on /job-costing, statistics`).toEqual([])
   await page.getByRole('tab', { name: t('Energy'), exact: true }).click()
   await expect(page.locator('#consumable-type-1')).toBeVisible({ timeout: 30_000 })
   expect(await englishOn(page, locale), `${key} on /job-costing, energy`).toEqual([])

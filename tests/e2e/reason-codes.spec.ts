@@ -299,7 +299,7 @@ async function readScreens(page: Page, key: DemoKey, locale: Locale) {
     `plant-portal.job-costing.tour-dismissed:${userId}`,
   )
   await page.goto('/job-costing')
-  await expect(page.getByText(t('Cliché time'), { exact: true }).first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('textbox', { name: t('Cliché time') })).toHaveValue(/\d/, { timeout: 30_000 })
   expect(await englishOn(page, locale), `${key} on /job-costing, machine`).toEqual([])
   await page.getByRole('tab', { name: t('Statistics'), exact: true }).click()
   await expect(page.locator('[data-testid^="cost-type-"] table tbody tr').first()).toBeVisible({

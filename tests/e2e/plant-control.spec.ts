@@ -1,8 +1,12 @@
 /**
  * Plant control (spec 000 §2.3, issue 9) against the real server and its live demo plant: the
- * stored view type, the line filter in the URL, a card's actions, the no-access view, 360 px.
+ * stored view type, the line filter in the URL, a card's actions, the no-access view, 360 px, and
+ * "Request maintenance" offered on an unplanned stop's card but not on a planned changeover's.
  */
-import type { Page } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { demoMachines } from '../../server/demo/catalog'
+import type { StopReasonCode } from '../../src/contract/stop-reasons'
 import { expect, test } from './support/fixtures'
 import { signIn } from './support/session'
 
@@ -109,4 +113,86 @@ test('plant control and historical fit a 360 px phone without horizontal scroll'
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0)
+})
+
+test.describe('the request for maintenance on a stop', () => {
+  // Ingestion changes the machines: a server of this test's own.
+  test.use({ isolated: true })
+
+  /** The machine stops now with this reason (ADR 034), sent by a gateway through the ingestion API. */
+  async function stopNow(
+    request: APIRequestContext,
+    token: string,
+    key: string,
+    name: string,
+    stop: { description: string; reasonCode: StopReasonCode; category: 1 | 2 },
+  ) {
+    const serial = demoMachines.find((m) => m.name === name)?.serialNumber
+    if (!serial) throw new Error(`no ${name} in the demo catalogue`)
+    const records = await request.get('/api/plant-control/machines', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const record = (
+      (await records.json()) as { machineName: string; poweroffDateStart: string | null }[]
+    ).find((r) => r.machineName === name)
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString()
+    const answer = await request.post('/api/ingest/v1/events', {
+      headers: { authorization: key },
+      data: {
+        machine: serial,
+        events: [
+          // The seeded history may end with the machine powered off: a gateway reports it back on.
+          ...(record?.poweroffDateStart ? [{ type: 'poweroff_end', at }] : []),
+          { type: 'heartbeat', at },
+          { type: 'inactivity_start', at, ...stop },
+        ],
+      },
+    })
+    expect(answer.status(), await answer.text()).toBe(200)
+  }
+
+  test('the card offers it on an unplanned stop, not on a planned changeover; the machine menu on both', async ({
+    page,
+  }) => {
+    const { token } = await signIn(page, 'manager')
+    const auth = { Authorization: `Bearer ${token}` }
+    const created = await page.request.post('/api/api-keys', {
+      headers: { ...auth, 'Idempotency-Key': randomUUID() },
+      data: { alias: 'stops gateway', expiresInDays: 1, scopes: ['ingest'] },
+    })
+    expect(created.status(), await created.text()).toBe(200)
+    const key = ((await created.json()) as { authorization: string }).authorization
+    const planned = 'Flexo Stack 6C'
+    const fault = 'Flexo CI 1'
+    await stopNow(page.request, token as string, key, planned, {
+      description: 'Plate change',
+      reasonCode: 'plate_change',
+      category: 1,
+    })
+    await stopNow(page.request, token as string, key, fault, {
+      description: 'Web break',
+      reasonCode: 'web_break',
+      category: 2,
+    })
+
+    await openPlantControl(page)
+    const stopped = (name: string) => page.locator(`article.pp-machine-card.pp-state-4[aria-label="${name}"]`)
+    const request = (name: string) => page.getByRole('link', { name: `Request maintenance for ${name}` })
+    await expect(stopped(fault)).toBeVisible()
+    await expect(stopped(planned)).toBeVisible()
+    // The fault's card offers it (its actions show on hover); the plate change's card does not.
+    await stopped(fault).hover()
+    await expect(stopped(fault).locator(request(fault))).toBeVisible()
+    await expect(stopped(planned).locator(request(planned))).toHaveCount(0)
+
+    // The machine's information dialog names the stop and still offers it on the plate change.
+    await stopped(planned)
+      .getByRole('button', { name: `Machine information: ${planned}` })
+      .click()
+    const dialog = page.getByRole('dialog', { name: planned })
+    await expect(dialog.getByText('Plate change · Planned changeover')).toBeVisible()
+    await expect(dialog.locator(request(planned))).toBeVisible()
+    await dialog.locator(request(planned)).click()
+    await expect(page).toHaveURL(/\/maintenance\/tasks\/new-order\?/)
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration } from './duration'
+import { formatDuration, formatMinutes } from './duration'
 
 describe('formatDuration', () => {
   it('shows seconds as hours:minutes', () => {
@@ -22,5 +22,14 @@ describe('formatDuration', () => {
     expect(formatDuration(null)).toBe('-')
     expect(formatDuration(undefined)).toBe('-')
     expect(formatDuration(Number.NaN)).toBe('-')
+  })
+})
+
+describe('formatMinutes', () => {
+  it('says minutes of work with the SI symbols, or those of the reader', () => {
+    expect(formatMinutes(40)).toBe('40 min')
+    expect(formatMinutes(65)).toBe('1 h 5 min')
+    expect(formatMinutes(null)).toBe('-')
+    expect(formatMinutes(65, { hour: 'ч', minute: 'мин' })).toBe('1 ч 5 мин')
   })
 })

@@ -14,8 +14,19 @@ export function formatDuration(seconds: number | null | undefined): string {
   return `${hours}:${String(minutes).padStart(2, '0')}`
 }
 
+/** The symbols of the hour and the minute in the reader's language (Russian writes ч, мин). */
+export interface TimeSymbols {
+  hour: string
+  minute: string
+}
+
+const SI_TIME: TimeSymbols = { hour: 'h', minute: 'min' }
+
 /** Minutes of work as people say them: '40 min', '1 h 5 min'; '-' when unknown. */
-export function formatMinutes(minutes: number | null | undefined): string {
+export function formatMinutes(minutes: number | null | undefined, symbols: TimeSymbols = SI_TIME): string {
   if (!isPresentNumber(minutes)) return MISSING
-  return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`
+  const { hour, minute } = symbols
+  return minutes >= 60
+    ? `${Math.floor(minutes / 60)} ${hour} ${minutes % 60} ${minute}`
+    : `${minutes} ${minute}`
 }

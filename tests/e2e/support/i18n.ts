@@ -88,6 +88,14 @@ export function isTranslated(locale: Locale, message: string): boolean {
   return translations(locale, message).some((t) => t !== message)
 }
 
+/**
+ * True when a catalog of that locale writes the message exactly as English does: a word the two
+ * languages share (Spanish "Material", "Gas"), which on a screen of that language is not English.
+ */
+export function readsAsEnglish(locale: Locale, message: string): boolean {
+  return locale === 'en_EN' || (catalog(locale).get(message)?.includes(message) ?? false)
+}
+
 function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

@@ -6,6 +6,7 @@ import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { installDomShims, renderUi } from '@/offline/testing/render'
 import { useMaintenanceLabels } from './labels'
+import { useMinutes } from './use-minutes'
 
 beforeAll(installDomShims)
 afterEach(cleanup)
@@ -53,6 +54,18 @@ describe('risk levels', () => {
       ).toBe(true)
       expect(new Set(translated).size, lang).toBe(5)
     }
+  })
+})
+
+function Minutes({ n }: { n: number }) {
+  const minutes = useMinutes()
+  return <p>{minutes(n)}</p>
+}
+
+describe('minutes of work', () => {
+  it('read with the symbols of the interface language (src/lib/messages/time-units.ts)', () => {
+    renderUi(<Minutes n={65} />)
+    expect(screen.getByText('1 h 5 min').tagName).toBe('P')
   })
 })
 

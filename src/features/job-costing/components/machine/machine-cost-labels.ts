@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { MachineCostField } from '@/contract/job-costing'
+import { timeSymbols } from '@/lib/messages/time-units'
 
 export interface FieldText {
   label: string
@@ -12,8 +13,10 @@ export function useMachineCostTexts(currencySymbol: string): {
   fields: Record<MachineCostField, FieldText>
   sections: Record<'machine' | 'cliche' | 'consumables', string>
 } {
-  const { t } = useLingui()
-  const perHour = `${currencySymbol}/h`
+  const { t, i18n } = useLingui()
+  // The hour and minute as the language writes them (Russian ч, мин).
+  const { hour, minute } = timeSymbols(i18n)
+  const perHour = `${currencySymbol}/${hour}`
   const money = currencySymbol
   return {
     sections: {
@@ -30,7 +33,7 @@ export function useMachineCostTexts(currencySymbol: string): {
       operator3Price: { label: t`Auxiliary 2 (operator 3) price per hour`, unit: perHour },
       operator3Percent: { label: t`Auxiliary 2 (operator 3) presence`, unit: '%' },
       clichePrice: { label: t`Cliché price per hour`, unit: perHour },
-      clicheTimeMinutes: { label: t`Cliché time`, unit: 'min' },
+      clicheTimeMinutes: { label: t`Cliché time`, unit: minute },
       adhesivePrice: { label: t`Adhesive price`, unit: money },
       waste: { label: t`Tape decrease (waste)`, unit: '%' },
       scraperPrice: { label: t`Scraper price`, unit: money },

@@ -3,9 +3,9 @@ import { SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { MaintenanceEventDetail } from '@/contract/maintenance'
 import { formatDate, formatDateTime } from '@/lib/format/date'
-import { formatMinutes } from '@/lib/format/duration'
 import { RiskBadge } from '../event-badges'
 import { useMaintenanceLabels } from '../labels'
+import { useMinutes } from '../use-minutes'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,12 +20,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-const minutes = formatMinutes
-
 /** What a work order is (spec 001 §3): day, machine, asset, operator, frequency, risk, the task's details. */
 export function EventFacts({ event }: { event: MaintenanceEventDetail }) {
   const { t } = useLingui()
   const labels = useMaintenanceLabels()
+  const minutes = useMinutes()
   const moved = event.date !== event.originalDate
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" verticalSpacing="sm">

@@ -6,11 +6,11 @@ import { showToast } from '@/components/toast'
 import { eventFacts, ruleAction } from '@/contract/maintenance'
 import { checkAction, type MaintenanceActor } from '@/contract/maintenance-rules'
 import { formatDate } from '@/lib/format/date'
-import { formatMinutes } from '@/lib/format/duration'
 import { discardCommand, resendCommand } from '@/offline/outbox/outbox'
 import { maintenanceKeys } from '../../api/maintenance-keys'
 import { intendedFields, type PendingChange } from '../../model/pending-changes'
 import { useMaintenanceLabels } from '../labels'
+import { useMinutes } from '../use-minutes'
 
 interface Row {
   label: string
@@ -41,6 +41,7 @@ export function ConflictPanel({
 }) {
   const { t } = useLingui()
   const labels = useMaintenanceLabels()
+  const minutes = useMinutes()
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const server = pending.current
@@ -59,8 +60,8 @@ export function ConflictPanel({
     { label: t`Day`, mine: mine.date ? formatDate(mine.date) : notSet, server: formatDate(server.date) },
     {
       label: t`Time it took`,
-      mine: mine.durationMinutes === null ? notSet : formatMinutes(mine.durationMinutes),
-      server: formatMinutes(server.durationMinutes),
+      mine: mine.durationMinutes === null ? notSet : minutes(mine.durationMinutes),
+      server: minutes(server.durationMinutes),
     },
     { label: t`Notes`, mine: mine.notes ?? notSet, server: server.notes ?? '-' },
   ]

@@ -5,6 +5,7 @@ import type { MaintenanceTaskDetail } from '@/contract/maintenance-tasks'
 import { formatDate, formatDateTime } from '@/lib/format/date'
 import { RiskBadge } from '../event-badges'
 import { useMaintenanceLabels } from '../labels'
+import { useMinutes } from '../use-minutes'
 import { useFrequencyText } from './task-results'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -33,13 +34,11 @@ function Names({ items }: { items: Array<{ id: number; name: string }> }) {
   )
 }
 
-const minutes = (n: number | null) =>
-  n === null ? '-' : n >= 60 ? `${Math.floor(n / 60)} h ${n % 60} min` : `${n} min`
-
 /** Every field of a task (spec 001 §3): what, how often, why, by whom, on which machines and assets. */
 export function TaskFacts({ task }: { task: MaintenanceTaskDetail }) {
   const { t } = useLingui()
   const labels = useMaintenanceLabels()
+  const minutes = useMinutes()
   const frequencyText = useFrequencyText()
   const stop = task.sourceStop
   const stopMachine = stop ? (task.machines.find((m) => m.id === stop.machineId)?.name ?? '-') : null

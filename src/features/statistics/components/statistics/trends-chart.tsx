@@ -7,6 +7,7 @@ import { useUnitPreferences } from '@/components/production/use-unit-preferences
 import type { DataGrouping, TraceabilityRecord } from '@/contract/statistics'
 import { lengthIn, speedIn } from '@/lib/format/measures'
 import { unitSymbol } from '@/lib/messages/quantity-units'
+import { timeSymbols } from '@/lib/messages/time-units'
 import { ink } from '../../model/format'
 import { periodName, type TrendPoint, trends } from '../../model/statistics-view'
 
@@ -66,7 +67,14 @@ export default function TrendsChart({
       format: whole,
     },
     { key: 'orders', label: t`Orders`, unit: '', colour: 'indigo.6', kind: 'bar', format: whole },
-    { key: 'powerOnHours', label: t`Power on`, unit: 'h', colour: 'teal.6', kind: 'bar', format: oneDecimal },
+    {
+      key: 'powerOnHours',
+      label: t`Power on`,
+      unit: timeSymbols(i18n).hour,
+      colour: 'teal.6',
+      kind: 'bar',
+      format: oneDecimal,
+    },
     { key: 'quality', label: t`Quality`, unit: '%', colour: 'green.7', kind: 'line', format: oneDecimal },
     { key: 'speed', label: t`Speed`, unit: prefs.speed, colour: 'blue.6', kind: 'line', format: whole },
     {

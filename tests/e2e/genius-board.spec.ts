@@ -68,6 +68,9 @@ test('an order with deck problems shows each at its deck; fixed, it is prepared,
   await page.goto('/genius-board')
   await page.getByRole('link', { name: 'New order' }).click()
   await expect(page).toHaveURL(/\/genius-board\/new$/)
+  // The form itself, not only its address: until its code has loaded, the list and its own
+  // Machine filter are still on screen (a click there once opened the filter, not the form's field).
+  await expect(page.getByRole('heading', { name: 'New order' })).toBeVisible()
   await pick(page, page, 'Machine', 'Flexo CI 1')
   await page.getByRole('textbox', { name: 'Order reference' }).fill(reference)
   await page.getByRole('textbox', { name: 'Job name' }).fill('Crisps/150 g')

@@ -12,7 +12,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core'
-import { type KeyboardEvent, useEffect, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import {
   IconArrowsHorizontal,
   IconChevronLeft,
@@ -57,12 +57,21 @@ export function PdfViewer({ url, token, fileName, page, query, onPageChange }: P
   const [chaptersOpen, setChaptersOpen] = useState(false)
   const ready = pdf.status.kind === 'ready'
 
-  useEffect(() => setPageInput(String(pdf.page)), [pdf.page])
+  // The viewer's page shows in the box, except while the user is typing one: a jump still
+  // settling (a chapter's pages rendering around it) would otherwise replace what they typed.
+  const typing = useRef(false)
+  useEffect(() => {
+    if (!typing.current) setPageInput(String(pdf.page))
+  }, [pdf.page])
 
   const commitPage = () => {
+    typing.current = false
     const n = clampPage(pageInput, pdf.pageCount)
     if (n === null) setPageInput(String(pdf.page))
-    else pdf.goToPage(n)
+    else {
+      setPageInput(String(n))
+      pdf.goToPage(n)
+    }
   }
   const onFindKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return
@@ -95,7 +104,10 @@ export function PdfViewer({ url, token, fileName, page, query, onPageChange }: P
             inputMode="numeric"
             value={pageInput}
             disabled={!ready}
-            onChange={(e) => setPageInput(e.currentTarget.value)}
+            onChange={(e) => {
+              typing.current = true
+              setPageInput(e.currentTarget.value)
+            }}
             onBlur={commitPage}
             onKeyDown={(e) => e.key === 'Enter' && commitPage()}
           />

@@ -41,7 +41,13 @@ test('idempotent writes while instances are killed: every acknowledged write sto
         retries += outcome.retries
         if (outcome.replayed) replays++
       }
-      if (twice) expect(outcomes.filter((o) => o.replayed).length, 'one effect, one replay').toBe(1)
+      if (twice) {
+        // One effect: at most one answer is the original. Both are replays when the first attempt
+        // was stored on an instance killed before it answered, and its client retry got the replay.
+        const originals = outcomes.filter((o) => !o.replayed).length
+        expect(originals, 'one effect').toBeLessThanOrEqual(1)
+        if (outcomes.every((o) => o.retries === 0)) expect(originals, 'one effect, one replay').toBe(1)
+      }
       acknowledged.set(referer, key)
     }
   }

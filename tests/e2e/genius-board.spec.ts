@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type { BoardCatalog } from '../../src/contract/genius-board'
 import { expect, test } from './support/fixtures'
+import { expectNoSidewaysScroll } from './support/layout'
 import { signIn } from './support/session'
 
 const isOrderWrite = (r: { url(): string; method(): string }) =>
@@ -41,12 +42,8 @@ async function expectAccessible(page: Page, where: string) {
   expect(serious, `axe on ${where}:\n${JSON.stringify(serious, null, 2)}`).toEqual([])
 }
 
-async function noSidewaysScroll(page: Page, where: string) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }))
-  expect(scroll, `sideways scroll on ${where}`).toBeLessThanOrEqual(client)
+function noSidewaysScroll(page: Page, where: string) {
+  return expectNoSidewaysScroll(page, `sideways scroll on ${where}`)
 }
 
 test('an order with deck problems shows each at its deck; fixed, it is prepared, sent and listed as sent', async ({

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { expect, test } from './support/fixtures'
+import { expectNoSidewaysScroll } from './support/layout'
 import { signIn } from './support/session'
 
 interface Reason {
@@ -85,5 +86,5 @@ test("a machine's inactivities: summary, donuts, trends, table totals as the API
 
   await page.setViewportSize({ width: 360, height: 800 })
   await expect(page.getByTestId('inactivity-summary')).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await expectNoSidewaysScroll(page)
 })

@@ -8,6 +8,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { locales, tr } from './support/i18n'
+import { expectNoSidewaysScroll } from './support/layout'
 import { signIn } from './support/session'
 
 interface Period {
@@ -79,10 +80,6 @@ async function signInWithoutTour(page: Page, key: 'manager' | 'sales') {
     userId,
   )
   return result
-}
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 }
 
 test.describe('a manager changes prices', () => {
@@ -255,7 +252,7 @@ test('a commercial user sees the prices but no create button and no pencil, and 
 
   await page.setViewportSize({ width: 360, height: 780 })
   await expect(page.getByText('Process cyan')).toBeVisible()
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
   await page.goto('/job-costing?tab=energy')
   await expect(
     page
@@ -263,5 +260,5 @@ test('a commercial user sees the prices but no create button and no pencil, and 
       .getByRole('listitem')
       .first(),
   ).toBeVisible()
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
 })

@@ -24,6 +24,7 @@ import { formatNumber } from '../../src/lib/format/number'
 import { unitPreferencesFrom } from '../../src/lib/format/unit-preferences'
 import { expect, test } from './support/fixtures'
 import { tr } from './support/i18n'
+import { expectNoSidewaysScroll } from './support/layout'
 import { installRetargetingHandler, watchRetargetings } from './support/promotions'
 import { copyDataDir, startServer } from './support/server'
 import { signIn } from './support/session'
@@ -57,10 +58,6 @@ const tourKey = (userId: number) => `plant-portal.job-costing.tour-dismissed:${u
 /** The tests that are not about the tour start with it dismissed on this device. */
 async function dismissTourOnDevice(page: Page, userId: number) {
   await page.addInitScript((key) => localStorage.setItem(key, '1'), tourKey(userId))
-}
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 }
 
 /** No serious or critical axe finding (names, contrast, roles) in the state the page is in. */
@@ -151,10 +148,10 @@ test('statistics: the first machine cards and bars are the API numbers; tab and 
   await expect(
     page.getByTestId(`cost-type-${typeId}`).locator('.recharts-bar-rectangle').first(),
   ).toBeAttached()
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
   await page.getByRole('tab', { name: 'Machine' }).click()
   await expect(page.getByRole('textbox', { name: 'Amortization per hour' })).toBeVisible()
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
 })
 
 test.describe('machine costs', () => {

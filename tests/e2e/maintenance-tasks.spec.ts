@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { tr } from './support/i18n'
+import { expectNoSidewaysScroll } from './support/layout'
 import { signIn } from './support/session'
 
 const auth = (token: string | null) => ({ Authorization: `Bearer ${token}` })
@@ -73,7 +74,7 @@ test('a manager creates a weekly task and finds its work orders on its page', as
   await page.goto('/maintenance/tasks')
   await expect(page.getByRole('link', { name }).first()).toBeVisible()
   await page.waitForLoadState('networkidle')
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await expectNoSidewaysScroll(page)
 })
 
 test('a new asset shows its printable label with a QR code', async ({ page }) => {

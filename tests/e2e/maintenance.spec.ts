@@ -8,6 +8,7 @@ import { deflateSync } from 'node:zlib'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { tr } from './support/i18n'
+import { expectNoSidewaysScroll } from './support/layout'
 import { signIn } from './support/session'
 import { ensureWorkToday } from './support/work-today'
 
@@ -160,7 +161,9 @@ test('an operator is not offered cancel at risk 3, and the API refuses it when f
 async function dragTo(page: Page, from: string, to: string) {
   const source = page.locator(from).first()
   const target = page.locator(to)
-  await source.scrollIntoViewIfNeeded()
+  // Resolved afresh, not scrolled to: a chip redrawn by a refresh is another element, and the
+  // viewport is tall enough for the whole grid.
+  await expect(source).toBeVisible()
   const a = (await source.boundingBox())!
   const b = (await target.boundingBox())!
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
@@ -220,7 +223,11 @@ test('a manager drags a work order to another day in the calendar, never onto a 
   const { day, previous: earlier, id } = pick as { day: string; previous: string; id: string }
   const chip = `[data-event-id="${id}"]`
 
-  // One day earlier (still after today): a reschedule the rules allow.
+  // One day earlier (still after today): a reschedule the rules allow. Its delivery refetches the
+  // grid's days, and the chips redraw with the server's answer.
+  const refreshed = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && /\/api\/maintenanceEvent\?.*\binitialDate=/.test(r.url()),
+  )
   await dragTo(page, `[data-day="${day}"] ${chip}`, `[data-day="${earlier}"]`)
   await expect(page.locator(`[data-day="${earlier}"] ${chip}`)).toBeVisible()
   // The calendar shows the move at once; the outbox delivers it right after.
@@ -229,8 +236,9 @@ test('a manager drags a work order to another day in the calendar, never onto a 
     return ((await res.json()) as WireEvent).date
   }
   await expect.poll(() => dateOnServer(id)).toBe(earlier)
-  // The delivery refreshes the calendar: let it redraw before picking a chip up again.
-  await page.waitForLoadState('networkidle')
+  // Picked up again only once the grid holds the server's answer (a chip redrawn mid-drag drops it).
+  await refreshed
+  await expect(page.locator(`[data-day="${earlier}"] ${chip}`)).toBeVisible()
 
   // Onto a day before today: refused. The grid of today's month shows days before today unless it
   // starts today (a Monday the 1st); then the month before does, with work left outdated to move.
@@ -248,6 +256,8 @@ test('a manager drags a work order to another day in the calendar, never onto a 
       await page.goto(`/maintenance/calendar?at=${monthFrom(today, -1)}`)
     }
     await expect(page.locator('.pp-cal-chip').first()).toBeVisible()
+    // The grid first draws this device's kept copy; picked from the server's answer.
+    await page.waitForLoadState('networkidle')
     const found = await pickMovable(page, {})
     expect(found, 'a movable work order beside a day before today (demo data)').not.toBeNull()
     moving = found as { day: string; id: string; previous: string }
@@ -343,7 +353,6 @@ test('at 360 px the area uses the burger menu and never scrolls sideways', async
   for (const path of ['/maintenance/dashboard', '/maintenance/all', '/maintenance/calendar']) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
-    const width = await page.evaluate(() => document.documentElement.scrollWidth)
-    expect(width, `${path} at 360 px`).toBeLessThanOrEqual(360)
+    await expectNoSidewaysScroll(page, `${path} at 360 px`)
   }
 })

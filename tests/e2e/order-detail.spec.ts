@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { expectNoSidewaysScroll } from './support/layout'
 import { signIn } from './support/session'
 
 interface HistoricRow {
@@ -228,6 +229,5 @@ test('at 360 px the page has no sideways scroll and no histogram', async ({ page
   await page.goto(order.path)
   await expect(section(page, 'Rolls')).toBeVisible()
   await expect(section(page, 'Speed histogram')).toHaveCount(0)
-  const width = await page.evaluate(() => document.documentElement.scrollWidth)
-  expect(width).toBeLessThanOrEqual(360)
+  await expectNoSidewaysScroll(page)
 })

@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { demoMachines } from '../../server/demo/catalog'
 import type { StopReasonCode } from '../../src/contract/stop-reasons'
 import { expect, test } from './support/fixtures'
+import { expectNoSidewaysScroll } from './support/layout'
 import { signIn } from './support/session'
 
 const cards = (page: Page) => page.locator('article.pp-machine-card')
@@ -104,15 +105,12 @@ test('plant control and historical fit a 360 px phone without horizontal scroll'
     await page.goto(path)
     await expect(page.locator('main')).toBeVisible()
     await page.waitForLoadState('networkidle')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page, `${path} scrolls sideways`)
   }
   await page.goto('/plant-control')
   await chooseView(page, 'List')
   await expect(page.getByRole('table')).toBeVisible()
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0)
+  await expectNoSidewaysScroll(page)
 })
 
 test.describe('the request for maintenance on a stop', () => {

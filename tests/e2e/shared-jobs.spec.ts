@@ -12,6 +12,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { recipeFields, recipeSections } from '../../src/contract/shared-job-recipe'
 import type { RecipeRow, SharedCustomer, SharedJob } from '../../src/contract/shared-jobs'
 import { expect, test } from './support/fixtures'
+import { expectNoSidewaysScroll } from './support/layout'
 import { DEMO_PASSWORD, demoAccount, signIn } from './support/session'
 
 const sectionTitles = [
@@ -235,11 +236,7 @@ test('a phone shows the whole recipe without sideways scroll', async ({ page }) 
     // An invalid field's message and flag must fit too.
     await page.getByRole('textbox', { name: 'Treater 2 power' }).fill('9000')
     await expect(flagged(page, 'Treaters - Treater 2')).toBeVisible()
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }))
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+    await expectNoSidewaysScroll(page)
     expect(recipeSections).toHaveLength(sectionTitles.length)
   } finally {
     await removeAll()

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { expect, test } from './support/fixtures'
+import { expectNoSidewaysScroll } from './support/layout'
 import { signIn } from './support/session'
 
 interface Row {
@@ -182,11 +183,11 @@ test('statistics: 2 machines and a month, grouping, series, table as the API say
   // A phone: no chart, a message, and no sideways scroll.
   await page.setViewportSize({ width: 360, height: 800 })
   await expect(page.getByTestId('productivity-narrow')).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await expectNoSidewaysScroll(page)
   await page.getByRole('radiogroup', { name: 'View' }).getByText('Statistics').click()
   await expect(page.getByTestId('statistics-donuts')).toBeVisible()
   await expect(
     page.getByRole('region', { name: 'Trends' }).locator('.recharts-bar-rectangle').first(),
   ).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await expectNoSidewaysScroll(page)
 })

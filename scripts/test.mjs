@@ -5,6 +5,11 @@
  * of the PWA, the Playwright end-to-end suite over it, and the cluster run (three API instances on
  * Postgres behind HAProxy, one killed every 15 s: playwright.cluster.config.ts) over the same build.
  *
+ * Steps that leave a core idle run side by side (ADR 030): the four checks together, and the cluster
+ * run beside the Postgres API tests (each uses a third of the machine alone; both start their own
+ * Postgres server on a free port). A step run beside another prints its output as one block when it
+ * ends, so the logs never interleave.
+ *
  * Every step runs even when an earlier one failed, so one run shows everything that is wrong. Then a
  * summary table, and on the last line the totals "N passed, N failed": the tests counted from the
  * vitest and Playwright JSON reports, plus one per check step (lint, typecheck, boundaries,
@@ -107,32 +112,43 @@ const steps = [
   },
 ]
 
-function run(command, env) {
+/**
+ * Runs one command. `buffered`: its output is kept and printed as one block when it ends (a step
+ * running beside another), otherwise streamed.
+ */
+function run(command, env, buffered) {
   return new Promise((resolve) => {
     const child = spawn(command[0], command.slice(1), {
       cwd: root,
-      stdio: 'inherit',
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     })
+    const chunks = []
+    child.stdout?.on('data', (chunk) => chunks.push(chunk))
+    child.stderr?.on('data', (chunk) => chunks.push(chunk))
     child.on('error', (err) => {
       console.error(`could not start ${command[0]}: ${err.message}`)
-      resolve(127)
+      resolve({ code: 127, output: '' })
     })
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString() }),
+    )
   })
 }
 
-const results = []
-for (const step of steps) {
+const banner = (step) =>
+  `\n=== ${step.name}: ${path.basename(step.command[0])} ${step.command.slice(1).join(' ')}\n`
+
+async function runStep(step, buffered) {
   if (step.skip) {
     console.log(`\n=== ${step.name}: skipped (${step.skip})\n`)
-    results.push({ step, status: 'skipped', seconds: 0, tests: null })
-    continue
+    return { step, status: 'skipped', seconds: 0, tests: null }
   }
-  console.log(`\n=== ${step.name}: ${path.basename(step.command[0])} ${step.command.slice(1).join(' ')}\n`)
+  if (!buffered) console.log(banner(step))
   const started = Date.now()
-  const code = await run(step.command, step.env)
+  const { code, output } = await run(step.command, step.env, buffered)
   const seconds = (Date.now() - started) / 1000
+  if (buffered) process.stdout.write(`${banner(step)}${output}`)
   let tests = null
   if (step.counts) {
     try {
@@ -141,8 +157,36 @@ for (const step of steps) {
       tests = null // no report: the runner crashed or its setup failed before writing one
     }
   }
-  results.push({ step, status: code === 0 ? 'passed' : 'failed', seconds, tests })
+  return { step, status: code === 0 ? 'passed' : 'failed', seconds, tests }
 }
+
+/**
+ * The steps in order; the steps of one inner list run side by side, the first streamed, the others
+ * printed when they end. Results keep the steps' listed order.
+ */
+const byName = (name) => steps.find((step) => step.name === name)
+const schedule = [
+  [
+    byName('lint + format (biome)'),
+    byName('typecheck (tsc)'),
+    byName('import boundaries'),
+    byName('translation catalogs'),
+  ],
+  [byName('vitest (PGlite)')],
+  [byName('build (vite)')],
+  [byName('vitest (Postgres server)'), byName('cluster (3 instances, HAProxy, Postgres)')],
+  [byName('e2e (playwright)')],
+]
+if (schedule.flat().length !== steps.length || schedule.flat().some((step) => !step)) {
+  throw new Error('scripts/test.mjs: every step must be in the schedule exactly once')
+}
+const runStarted = Date.now()
+const byStep = new Map()
+for (const group of schedule) {
+  const done = await Promise.all(group.map((step, i) => runStep(step, i > 0)))
+  for (const result of done) byStep.set(result.step, result)
+}
+const results = steps.map((step) => byStep.get(step))
 rmSync(reports, { recursive: true, force: true })
 
 let passed = 0
@@ -168,5 +212,7 @@ console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
 for (const row of rows) console.log(line(row))
 const skipped = results.filter((r) => r.status === 'skipped').map((r) => r.step.name)
 if (skipped.length) console.log(`\nskipped: ${skipped.join(', ')}`)
+// Steps overlap, so their times add up to more than the run took.
+console.log(`\nwall clock: ${((Date.now() - runStarted) / 1000).toFixed(0)} s`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(results.some((r) => r.status === 'failed') ? 1 : 0)

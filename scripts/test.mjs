@@ -66,6 +66,9 @@ const e2eReport = path.join(reports, 'e2e.json')
 const clusterReport = path.join(reports, 'cluster.json')
 // One build for both browser runs, outside dist/ (a build started by hand mid-run would swap it).
 const buildDir = path.join(reports, 'dist')
+// Build B of the update test (tests/e2e/offline/update.spec.ts), made beside the first build: a
+// vite build keeps about one core busy, so two side by side take little longer than one.
+const buildBDir = path.join(reports, 'dist-b')
 const hasPlaywright = existsSync(path.join(root, 'playwright.config.ts'))
 const steps = [
   { name: 'lint + format (biome)', command: [bin('biome'), 'check', '.'] },
@@ -89,12 +92,19 @@ const steps = [
     skip: hasPlaywright ? null : 'no playwright.config.ts',
   },
   {
+    name: 'build B of the update test (vite)',
+    command: [bin('vite'), 'build', '--outDir', buildBDir, '--emptyOutDir'],
+    env: { VITE_PROVIDER_NAME: 'Plant Portal build B' },
+    skip: hasPlaywright ? null : 'no playwright.config.ts',
+  },
+  {
     name: 'e2e (playwright)',
     command: [bin('playwright'), 'test', '--reporter=list,json'],
     env: {
       PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
       E2E_STATIC_DIR: buildDir,
+      E2E_UPDATE_BUILD_B: buildBDir,
     },
     counts: () => playwrightCounts(e2eReport),
     skip: hasPlaywright ? null : 'no playwright.config.ts',
@@ -173,7 +183,7 @@ const schedule = [
     byName('translation catalogs'),
   ],
   [byName('vitest (PGlite)')],
-  [byName('build (vite)')],
+  [byName('build (vite)'), byName('build B of the update test (vite)')],
   [byName('vitest (Postgres server)'), byName('cluster (3 instances, HAProxy, Postgres)')],
   [byName('e2e (playwright)')],
 ]

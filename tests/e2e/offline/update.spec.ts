@@ -7,7 +7,7 @@
  * footer of every screen), and by its entry script.
  */
 import { execSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '../support/fixtures'
@@ -18,7 +18,25 @@ import { copyDataDir, type RunningServer, repoRoot, startServer, staticDir } fro
 // The worker is what these tests are about (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
 
+/** Build B's name; `npm test` makes B beside A with the same value (scripts/test.mjs). */
 const B_NAME = 'Plant Portal build B'
+
+/**
+ * Build B: the one `npm test` made beside build A (E2E_UPDATE_BUILD_B), or a build of its own
+ * when the suite runs alone.
+ */
+function makeBuildB(target: string) {
+  const made = process.env.E2E_UPDATE_BUILD_B
+  if (made && existsSync(path.join(made, 'index.html'))) {
+    cpSync(made, target, { recursive: true })
+    return
+  }
+  execSync(`npx vite build --outDir ${JSON.stringify(target)} --emptyOutDir`, {
+    cwd: repoRoot,
+    env: { ...process.env, VITE_PROVIDER_NAME: B_NAME },
+    stdio: 'pipe',
+  })
+}
 
 function entryScript(dir: string): string {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8')
@@ -42,11 +60,7 @@ test('a new build is announced, and "Reload" runs it', async ({ page }) => {
   let server: RunningServer | undefined
   try {
     cpSync(staticDir(), buildA, { recursive: true })
-    execSync(`npx vite build --outDir ${JSON.stringify(buildB)} --emptyOutDir`, {
-      cwd: repoRoot,
-      env: { ...process.env, VITE_PROVIDER_NAME: B_NAME },
-      stdio: 'pipe',
-    })
+    makeBuildB(buildB)
     expect(readFileSync(path.join(buildB, 'sw.js'), 'utf8')).not.toBe(
       readFileSync(path.join(buildA, 'sw.js'), 'utf8'),
     )

@@ -69,6 +69,8 @@ const buildDir = path.join(reports, 'dist')
 // Build B of the update test (tests/e2e/offline/update.spec.ts), made beside the first build: a
 // vite build keeps about one core busy, so two side by side take little longer than one.
 const buildBDir = path.join(reports, 'dist-b')
+// The e2e suite's seeded demo DATA_DIR, made beside the two builds for the same reason.
+const e2eSeedDir = path.join(reports, 'e2e-seed')
 const hasPlaywright = existsSync(path.join(root, 'playwright.config.ts'))
 const steps = [
   { name: 'lint + format (biome)', command: [bin('biome'), 'check', '.'] },
@@ -98,6 +100,11 @@ const steps = [
     skip: hasPlaywright ? null : 'no playwright.config.ts',
   },
   {
+    name: 'seed the e2e demo plant',
+    command: [bin('tsx'), 'tests/e2e/seed-demo.ts', e2eSeedDir],
+    skip: hasPlaywright ? null : 'no playwright.config.ts',
+  },
+  {
     name: 'e2e (playwright)',
     command: [bin('playwright'), 'test', '--reporter=list,json'],
     env: {
@@ -105,6 +112,7 @@ const steps = [
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
       E2E_STATIC_DIR: buildDir,
       E2E_UPDATE_BUILD_B: buildBDir,
+      E2E_PRESEEDED_DIR: e2eSeedDir,
     },
     counts: () => playwrightCounts(e2eReport),
     skip: hasPlaywright ? null : 'no playwright.config.ts',
@@ -183,7 +191,7 @@ const schedule = [
     byName('translation catalogs'),
   ],
   [byName('vitest (PGlite)')],
-  [byName('build (vite)'), byName('build B of the update test (vite)')],
+  [byName('build (vite)'), byName('build B of the update test (vite)'), byName('seed the e2e demo plant')],
   [byName('vitest (Postgres server)'), byName('cluster (3 instances, HAProxy, Postgres)')],
   [byName('e2e (playwright)')],
 ]

@@ -24,6 +24,13 @@ export default async function globalSetup() {
 
   ensureBuiltApp(root)
 
+  // Seeded ahead by `npm test` beside the builds (tests/e2e/seed-demo.ts), or here.
+  const preseeded = process.env.E2E_PRESEEDED_DIR
+  if (preseeded && existsSync(path.join(preseeded, 'pg'))) {
+    console.log(`[e2e] demo DATA_DIR seeded ahead at ${preseeded}`)
+    process.env.E2E_SEED_DIR = preseeded
+    return
+  }
   const seedDir = path.join(root, 'seed')
   const started = Date.now()
   await seedDataDir(seedDir)

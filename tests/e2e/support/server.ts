@@ -150,8 +150,8 @@ export async function stopProcess(child: ChildProcess, graceMs = 10_000): Promis
 }
 
 /** Seeds a fresh DATA_DIR by running the real server once until it is healthy, then stopping it. */
-export async function seedDataDir(dataDir: string): Promise<void> {
-  const server = await startServer({ dataDir, timeoutMs: 300_000 })
+export async function seedDataDir(dataDir: string, options: { staticDir?: string } = {}): Promise<void> {
+  const server = await startServer({ dataDir, timeoutMs: 300_000, ...options })
   await server.stop()
 }
 

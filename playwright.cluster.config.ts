@@ -5,8 +5,9 @@ import base from './playwright.config'
  * The scale-out run (issue 18): the same code as three API instances on a Postgres server behind
  * HAProxy, with one instance killed every 15 s (tests/cluster/global-setup.ts). The writes, the
  * polling, the limiter and the e2e offline exactly-once test pass through the balancer. The browser
- * settings are the e2e suite's; one worker: the instances, Postgres and the simulator already use
- * the two cores.
+ * settings are the e2e suite's; one worker: the instances, Postgres and the simulator are the load.
+ * `npm test` runs it beside the Postgres API tests, as it alone keeps a third of the machine busy
+ * (ADR 030).
  */
 export default defineConfig({
   ...base,

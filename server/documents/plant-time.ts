@@ -6,35 +6,14 @@
  * and the Excel date cells use the same parts.
  */
 
-const zones = new Map<string, Intl.DateTimeFormat>()
-
-function zoneParts(timeZone: string) {
-  let f = zones.get(timeZone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    zones.set(timeZone, f)
-  }
-  return f
-}
+import { zoneWallParts } from '../../src/contract/wall-clock'
 
 /**
  * The wall clock of the plant at an instant, as epoch ms on the UTC axis (its calendar fields read
  * as if UTC): what Excel date cells hold, and `wallTime(t) - t` is the zone's offset at t.
  */
 export function wallTime(instant: number, timeZone: string): number {
-  const p: Record<string, number> = {}
-  for (const part of zoneParts(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') p[part.type] = Number(part.value)
-  }
+  const p = zoneWallParts(instant, timeZone)
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
 }
 

@@ -4,29 +4,13 @@
  * of their language (quantity-units.ts: kWh, kg, L, m³), money in the plant's currency,
  * durations as h:mm and instants in plant time (plant-time.ts). A missing value prints as '-'.
  */
+import { MISSING, withSeparators } from '../../src/contract/number-shape'
 import { metersPerMinToFeetPerMin, metersToFeet } from '../../src/contract/units'
 import { plantTime } from './plant-time'
 import { quantityUnitSymbol } from './quantity-units'
 import type { ReaderProfile } from './reader'
 
-export const MISSING = '-'
-
-const shapes = new Map<number, Intl.NumberFormat>()
-
-/** en-US gives a known shape (1,234.5) whose separators are then swapped for the reader's. */
-function shape(decimals: number) {
-  let f = shapes.get(decimals)
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: true,
-      signDisplay: 'negative',
-    })
-    shapes.set(decimals, f)
-  }
-  return f
-}
+export { MISSING }
 
 /** Whole hours and minutes of a number of seconds: 1:05 (negative counts as 0). */
 export function hoursMinutes(seconds: number): string {
@@ -36,12 +20,8 @@ export function hoursMinutes(seconds: number): string {
 
 export function readerFormat(reader: ReaderProfile) {
   /** `decimals` fixed; with `trim`, trailing zeros of the decimals are dropped (1.50 -> 1.5). */
-  const num = (v: number | null | undefined, decimals = 0, trim = false) => {
-    if (v === null || v === undefined || !Number.isFinite(v)) return MISSING
-    let text = shape(decimals).format(v)
-    if (trim && decimals > 0) text = text.replace(/\.?0+$/, '')
-    return text.replace(/[.,]/g, (c) => (c === '.' ? reader.decimalSeparator : reader.thousandsSeparator))
-  }
+  const num = (v: number | null | undefined, decimals = 0, trim = false) =>
+    withSeparators(v, reader, decimals, trim)
   const lengthValue = (m: number) => (reader.imperial ? metersToFeet(m) : m)
   const speedValue = (v: number) => (reader.imperial ? metersPerMinToFeetPerMin(v) : v)
   const lengthUnit = reader.imperial ? 'ft' : 'm'

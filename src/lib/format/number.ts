@@ -1,31 +1,13 @@
+import { MISSING, withSeparators } from '@/contract/number-shape'
 import type { UnitPreferences } from './unit-preferences'
 
-/** Shown for a value that is absent (null, undefined, empty text, NaN). */
-export const MISSING = '-'
+export { MISSING }
 
 export interface NumberOptions {
   /** Fixed number of decimals (default 0). */
   decimals?: number
   /** Drop trailing zeros of the decimals (1.50 -> 1.5, 2.00 -> 2). */
   trimZeros?: boolean
-}
-
-const formatters = new Map<number, Intl.NumberFormat>()
-
-function formatterFor(decimals: number): Intl.NumberFormat {
-  let f = formatters.get(decimals)
-  if (!f) {
-    // en-US gives a known shape (1,234.5) whose separators are then swapped for the user's;
-    // signDisplay 'negative' avoids '-0' when a small negative value rounds to zero.
-    f = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: true,
-      signDisplay: 'negative',
-    })
-    formatters.set(decimals, f)
-  }
-  return f
 }
 
 export function isPresentNumber(value: unknown): value is number {
@@ -39,10 +21,7 @@ export function formatNumber(
   options: NumberOptions = {},
 ): string {
   if (!isPresentNumber(value)) return MISSING
-  const decimals = Math.max(0, Math.min(20, Math.trunc(options.decimals ?? 0)))
-  let text = formatterFor(decimals).format(value)
-  if (options.trimZeros && decimals > 0) text = text.replace(/\.?0+$/, '')
-  return text.replace(/[.,]/g, (c) => (c === '.' ? prefs.decimalSeparator : prefs.thousandsSeparator))
+  return withSeparators(value, prefs, options.decimals ?? 0, options.trimZeros ?? false)
 }
 
 /**

@@ -6,6 +6,8 @@
  * the device's zone stands in. Kept free of dayjs: the session store loads with the first page.
  */
 
+import { type WallParts, zoneWallParts } from '@/contract/wall-clock'
+
 let current: string | undefined
 
 /** The device's IANA zone, or undefined when the runtime cannot tell. */
@@ -53,41 +55,14 @@ export function deviceDiffersFromPlant(now = Date.now(), zone = current): boolea
   return offsetAt(zone, now) !== offsetAt(device, now)
 }
 
-const partFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** A wall clock's fields at an instant. */
-export interface WallParts {
-  year: number
-  month: number
-  day: number
-  hour: number
-  minute: number
-  second: number
-}
+export type { WallParts }
 
 /**
  * The calendar fields of an instant on a zone's wall clock (default: the plant's), for the few
  * places that must not load dayjs (the offline indicator is on every page).
  */
 export function wallParts(instant: number, zone = plantZone()): WallParts {
-  const key = zone ?? ''
-  let f = partFormats.get(key)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      ...(zone ? { timeZone: zone } : {}),
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    partFormats.set(key, f)
-  }
-  const p: Record<string, number> = {}
-  for (const part of f.formatToParts(instant)) if (part.type !== 'literal') p[part.type] = Number(part.value)
-  return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second }
+  return zoneWallParts(instant, zone)
 }
 
 /** The zone's offset from UTC at an instant, in minutes. */

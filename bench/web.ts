@@ -10,7 +10,9 @@
  *    Then /plant-control and /historical, each cold (HTTP cache dropped) in the signed-in context
  *    (budget 250 KB each, issue 9), and the order detail of a finished Flexo CI 1 order
  *    (/machine-control/..., budget 300 KB with its charts, issue 10).
- * 3. Lighthouse 13 (default mobile emulation, simulated throttling), 3 runs per route, median.
+ * 3. Lighthouse 13 (default mobile emulation, simulated throttling), 3 runs per screen, median: the
+ *    first screen of every area as the user who opens it (`screens`, issue 30), then a table for
+ *    the README. BENCH_ROUTES=<name>,<name> runs a part of them, BENCH_RUNS=<n> another count.
  *    Chromium is launched by Playwright with --remote-debugging-port and Lighthouse drives it
  *    through that port. /home needs the session: the run signs in first in the same (persistent,
  *    default) browser context, then clears the HTTP cache, Cache Storage and service workers but
@@ -36,12 +38,102 @@ const budgetsKb = {
   '/machine-control': 300,
 } as const
 type BenchRoute = keyof typeof budgetsKb
-/** Routes behind the sign-in: Lighthouse keeps the session in IndexedDB for them. */
-const signedIn = (route: BenchRoute) => route !== '/login'
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 /** Where each route is opened: /machine-control needs an order's address, set once the server runs. */
 const paths: Record<string, string> = {}
 const pathOf = (route: BenchRoute) => paths[route] ?? route
+
+const TECH = 'tech@demo.plant'
+const OPERATOR = 'operator@demo.plant'
+
+/**
+ * Lighthouse's screens (issue 30): the first screen of every area, as the user who opens it (null:
+ * no sign-in). A `path` that needs the demo plant's data (an order, a work order, a manual, a
+ * display link) is found once the server runs (resolveScreenPaths).
+ */
+interface Screen {
+  name: string
+  user: string | null
+  path: string
+}
+const screens: Screen[] = [
+  { name: '/login', user: null, path: '/login' },
+  { name: '/home', user: 'manager@demo.plant', path: '/home' },
+  { name: 'plant control (manager)', user: 'manager@demo.plant', path: '/plant-control' },
+  { name: 'plant control (operator)', user: OPERATOR, path: '/plant-control' },
+  { name: 'historical', user: 'manager@demo.plant', path: '/historical' },
+  { name: 'order detail', user: 'manager@demo.plant', path: '' },
+  { name: "operation analytics' interest page", user: TECH, path: '' },
+  { name: 'statistics', user: 'manager@demo.plant', path: '/statistics' },
+  { name: 'inactivities', user: 'manager@demo.plant', path: '/inactivities' },
+  { name: 'job costing', user: 'manager@demo.plant', path: '/job-costing' },
+  { name: 'technical documents', user: TECH, path: '/documents' },
+  { name: 'a manual in the viewer', user: TECH, path: '' },
+  { name: 'maintenance dashboard', user: 'manager@demo.plant', path: '/maintenance/dashboard' },
+  { name: 'maintenance today', user: TECH, path: '/maintenance/today' },
+  { name: 'maintenance calendar', user: TECH, path: '/maintenance/calendar' },
+  { name: 'a work order', user: TECH, path: '' },
+  { name: 'shared jobs', user: 'manager@demo.plant', path: '/shared-jobs' },
+  { name: 'genius board', user: 'manager@demo.plant', path: '/genius-board' },
+  { name: 'plant configuration', user: 'manager@demo.plant', path: '/plant-configuration' },
+  { name: 'the line-side display', user: null, path: '' },
+]
+
+async function apiToken(baseURL: string, user: string) {
+  const b64 = (text: string) => Buffer.from(text).toString('base64')
+  const res = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: b64(user), password: b64(PASSWORD), token: '', redirect: false }),
+  })
+  return ((await res.json()) as { token: string }).token
+}
+
+/** The addresses that need the demo plant's data, asked of the API (and the manual, of the screen). */
+async function resolveScreenPaths(baseURL: string) {
+  const order = await findOrderPath(baseURL)
+  const tech = await apiToken(baseURL, TECH)
+  const manager = await apiToken(baseURL, USER)
+  const events = await fetch(`${baseURL}/api/maintenanceEvent?maintenanceStates=1&limit=1`, {
+    headers: { authorization: `Bearer ${tech}` },
+  })
+  const workOrder = ((await events.json()) as { results: { id: number }[] }).results[0]
+  const display = await fetch(`${baseURL}/api/displays`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${manager}`,
+      'Idempotency-Key': `bench-web-${Date.now()}`,
+    },
+    body: JSON.stringify({ label: 'bench:web', machineLineId: null }),
+  })
+  const displayToken = ((await display.json()) as { token: string }).token
+  // The viewer's address names the manual by its id: read it off the machine's section, as a user
+  // would follow the link.
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  let manual = ''
+  try {
+    const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage()
+    await signIn(page, baseURL, TECH)
+    await page.goto(`${baseURL}/documents/FX-CI-2019-0412/operational`)
+    await page.getByRole('link', { name: 'Operation manual — Flexo CI 1' }).click()
+    await page.locator('.pdfViewer .page canvas').first().waitFor({ timeout: 30_000 })
+    manual = new URL(page.url()).pathname
+  } finally {
+    await browser.close()
+  }
+  const found: Record<string, string> = {
+    'order detail': order,
+    "operation analytics' interest page": order.replace(
+      '/machine-control/',
+      '/operation-analytics-interested/',
+    ),
+    'a manual in the viewer': manual,
+    'a work order': `/maintenance/events/${workOrder?.id}`,
+    'the line-side display': `/display#${displayToken}`,
+  }
+  for (const screen of screens) if (!screen.path) screen.path = found[screen.name]
+}
 
 /** The address of the newest finished order of Flexo CI 1, asked of the API as the bench user. */
 async function findOrderPath(baseURL: string): Promise<string> {
@@ -111,9 +203,9 @@ function median(values: number[]): number {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
 }
 
-async function signIn(page: Page, baseURL: string) {
+async function signIn(page: Page, baseURL: string, user = USER) {
   await page.goto(`${baseURL}/login`)
-  await page.getByRole('textbox', { name: /^\s*user\s*$/i }).fill(USER)
+  await page.getByRole('textbox', { name: /^\s*user\s*$/i }).fill(user)
   await page.getByRole('textbox', { name: /^\s*password\s*$/i }).fill(PASSWORD)
   await page.getByRole('button', { name: /^\s*sign in\s*$/i }).click()
   await page.waitForURL(/\/home$/, { timeout: 30_000 })
@@ -208,7 +300,8 @@ async function javascriptWeights(baseURL: string): Promise<JsWeight[]> {
 }
 
 /** One Lighthouse run in a fresh browser; for /home, signs in first in the same context. */
-async function lighthouseRun(baseURL: string, route: BenchRoute): Promise<LighthouseRun> {
+async function lighthouseRun(baseURL: string, screen: Screen): Promise<LighthouseRun> {
+  const signedInAs = screen.user
   const port = await freePort()
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-profile-'))
   let context: BrowserContext | null = null
@@ -220,8 +313,8 @@ async function lighthouseRun(baseURL: string, route: BenchRoute): Promise<Lighth
     })
     const page = context.pages()[0] ?? (await context.newPage())
     const origin = new URL(baseURL).origin
-    if (signedIn(route)) {
-      await signIn(page, baseURL)
+    if (signedInAs) {
+      await signIn(page, baseURL, signedInAs)
       // Let the service worker finish installing (precaching), or it would survive the clearing.
       await page
         .evaluate(() =>
@@ -236,26 +329,28 @@ async function lighthouseRun(baseURL: string, route: BenchRoute): Promise<Lighth
       await cdp.detach()
     }
     await page.goto('about:blank')
-    const result = await lighthouse(`${baseURL}${pathOf(route)}`, {
+    const result = await lighthouse(`${baseURL}${screen.path}`, {
       port,
       hostname: '127.0.0.1',
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility'],
       // The session lives in IndexedDB: a storage reset would sign the user out.
-      disableStorageReset: signedIn(route),
+      disableStorageReset: signedInAs !== null,
     })
     if (!result) throw new Error('Lighthouse returned no result')
     const lhr = result.lhr
     // BENCH_LHR_DIR keeps every full report, to read the long tasks and the LCP element behind a score.
     if (process.env.BENCH_LHR_DIR) {
       mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true })
-      const name = `${route.slice(1)}-${new Date().toISOString().replace(/[:.]/g, '')}.json`
+      const name = `${screen.name.replace(/[^a-z0-9]+/gi, '-')}-${new Date().toISOString().replace(/[:.]/g, '')}.json`
       writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr))
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-    if (signedIn(route) && new URL(lhr.finalDisplayedUrl).pathname !== pathOf(route)) {
-      throw new Error(`Lighthouse on ${route} ended at ${lhr.finalDisplayedUrl}: the session was not kept`)
+    if (signedInAs && new URL(lhr.finalDisplayedUrl).pathname !== screen.path.split('#')[0]) {
+      throw new Error(
+        `Lighthouse on ${screen.name} ended at ${lhr.finalDisplayedUrl}: the session was not kept`,
+      )
     }
     const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN)
     const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
@@ -307,15 +402,18 @@ async function main() {
     }
 
     const lighthouseResults: Record<string, { runs: LighthouseRun[]; median: LighthouseRun }> = {}
-    const routes = (process.env.BENCH_ROUTES?.split(',') ?? Object.keys(budgetsKb)) as BenchRoute[]
-    for (const route of routes) {
+    await resolveScreenPaths(server.baseURL)
+    // BENCH_ROUTES: a comma-separated part of the screens, by name.
+    const only = process.env.BENCH_ROUTES?.split(',')
+    for (const screen of screens.filter((s) => !only || only.includes(s.name))) {
+      const route = screen.name
       const runs: LighthouseRun[] = []
       for (let i = 0; i < RUNS; i++) {
-        let run = await lighthouseRun(server.baseURL, route)
+        let run = await lighthouseRun(server.baseURL, screen)
         // A cold load is the point: a run that was served from a cache is thrown away (twice at most).
         for (let retry = 0; retry < 2 && run.cachedRequests > 2; retry++) {
           console.log(`  run served ${run.cachedRequests} requests from a cache: running it again`)
-          run = await lighthouseRun(server.baseURL, route)
+          run = await lighthouseRun(server.baseURL, screen)
         }
         console.log(
           `Lighthouse ${route} run ${i + 1}/${RUNS}: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, ${run.requests} requests (${run.cachedRequests} from cache), ${run.transferredKb} KB transferred`,
@@ -329,6 +427,16 @@ async function main() {
       lighthouseResults[route] = { runs, median: med }
       console.log(
         `Lighthouse ${route} median of ${RUNS}: performance ${med.performance}, accessibility ${med.accessibility}, FCP ${med.fcpMs} ms, LCP ${med.lcpMs} ms, TBT ${med.tbtMs} ms, CLS ${med.cls}`,
+      )
+    }
+
+    // The README's table.
+    console.log('\n| screen (user) | performance | LCP | TBT | CLS | accessibility | KB transferred |')
+    console.log('|---|---:|---:|---:|---:|---:|---:|')
+    for (const [name, { median: m }] of Object.entries(lighthouseResults)) {
+      const user = screens.find((s) => s.name === name)?.user?.split('@')[0] ?? '-'
+      console.log(
+        `| ${name} (${user}) | ${m.performance} | ${(m.lcpMs / 1000).toFixed(1)} s | ${m.tbtMs} ms | ${m.cls} | ${m.accessibility} | ${m.transferredKb} |`,
       )
     }
 

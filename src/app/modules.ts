@@ -54,5 +54,12 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The area a route belongs to: top-bar title, page title, application-menu highlight. */
     module?: ModuleId
+    /**
+     * The page puts controls in the top bar's slot once its data has come (the maintenance report
+     * button): the shell keeps the slot's row from the first paint, so their arrival does not push
+     * the page down on a phone, where the slot is a row of its own. The deepest route that says
+     * decides (a child can say false).
+     */
+    extendedHeader?: boolean
   }
 }

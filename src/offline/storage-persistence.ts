@@ -16,3 +16,22 @@ export async function requestPersistentStorage(): Promise<boolean | null> {
     return null
   }
 }
+
+let lastKnown: boolean | undefined
+
+/**
+ * Whether the browser keeps this site's storage (true when it cannot tell), remembered so that a
+ * screen asking again renders with the answer at once: the maintenance route asks in its loader,
+ * and its offer to keep data then appears with the page instead of pushing it down a moment later.
+ */
+export async function storagePersisted(): Promise<boolean> {
+  try {
+    lastKnown = (await navigator.storage?.persisted?.()) ?? true
+  } catch {
+    lastKnown = true
+  }
+  return lastKnown
+}
+
+/** The last answer of storagePersisted(), undefined before the first. */
+export const knownStoragePersisted = () => lastKnown

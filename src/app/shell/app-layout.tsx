@@ -2,6 +2,7 @@ import './shell.css'
 import { useLingui } from '@lingui/react/macro'
 import { Box } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import { useMatches } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { loadAreaCatalog } from '@/app/i18n'
 import { ExtendedHeaderContext } from '@/components/extended-header'
@@ -36,6 +37,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useSession()
   const module = useCurrentModule()
   const title = module ? i18n._(module.title) : ''
+  const reserveSlot = useMatches({
+    select: (matches) => matches.reduce((keep, m) => m.staticData?.extendedHeader ?? keep, false),
+  })
   usePageTitle(title)
   // Unsent changes stay on the device for their author; signing out with some asks first.
   const logout = useGuardedLogout(user.userId, useLogout())
@@ -56,6 +60,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <TopBar
           title={title}
           slotRef={setSlot}
+          slotReserved={reserveSlot}
           entries={entries}
           userName={user.user || user.username}
           email={user.email}

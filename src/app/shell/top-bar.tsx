@@ -20,6 +20,8 @@ const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })
 interface TopBarProps {
   title: string
   slotRef: (element: HTMLElement | null) => void
+  /** Keep the slot's row while it is still empty (staticData.extendedHeader). */
+  slotReserved?: boolean
   entries: MenuEntry[]
   userName: string
   email: string
@@ -43,7 +45,7 @@ export function TopBar(props: TopBarProps) {
           {props.title}
         </Title>
       </Group>
-      <div className="pp-topbar-slot" ref={props.slotRef} />
+      <div className="pp-topbar-slot" ref={props.slotRef} data-reserved={props.slotReserved || undefined} />
       <Group gap={4} wrap="nowrap" className="pp-topbar-actions">
         <Deferred
           preload={loadAppMenu}

@@ -6,12 +6,15 @@ import { maintenanceAccess } from '@/lib/roles/maintenance'
 import { useSession } from '@/offline/session-store'
 
 export const Route = createFileRoute('/_auth/maintenance')({
-  staticData: { module: 'maintenance' },
+  // The report button comes to the top bar with the dashboard's data (not on the pages below that say false).
+  staticData: { module: 'maintenance', extendedHeader: true },
   // The area's texts are a catalog of their own; the date pickers name months in the interface language.
   loader: () =>
     Promise.all([
       loadAreaCatalog('maintenance'),
       import('@/lib/format/dayjs-locale').then((m) => m.dayjsLocaleReady()),
+      // Known before the first render: the offer to keep data on the device does not push the page.
+      import('@/offline/storage-persistence').then((m) => m.storagePersisted()),
     ]),
   component: MaintenanceRoute,
 })

@@ -121,7 +121,7 @@ export function MachineCostForm({
       <Stack gap="lg">
         {machineCostSections.map((section) => (
           <Stack key={section.id} gap="xs">
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {texts.sections[section.id]}
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }} spacing="sm" verticalSpacing="xs">

@@ -27,7 +27,7 @@ export function MachineCostView({
     <Stack gap="lg" role="group" aria-label={t`Machine costs`}>
       {machineCostSections.map((section) => (
         <Stack key={section.id} gap="xs">
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             {texts.sections[section.id]}
           </Title>
           <SimpleGrid component="dl" cols={{ base: 1, xs: 2, xl: 3 }} spacing="sm" verticalSpacing="xs" m={0}>

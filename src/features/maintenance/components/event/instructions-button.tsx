@@ -20,8 +20,9 @@ export function InstructionsButton({ url, fileName }: { url: string; fileName: s
         opened={opened}
         onClose={modal.close}
         fullScreen
+        // The dialog is named by its title, the PDF's name (an aria-label here lands on a plain div).
         title={fileName}
-        aria-label={t`Step-by-step instructions`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
         styles={{ body: { height: 'calc(100dvh - 60px)', padding: 0 } }}
       >
         {opened ? <PdfViewer url={absoluteUrl(url)} token={session.token} fileName={fileName} /> : null}

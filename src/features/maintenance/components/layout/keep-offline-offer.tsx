@@ -2,16 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { isInstalled, promptInstall, useCanInstall } from '@/offline/install-prompt'
+import { knownStoragePersisted, storagePersisted } from '@/offline/storage-persistence'
 
 const DISMISSED_KEY = 'plant-portal.keep-offline-offer-dismissed'
-
-async function storagePersisted(): Promise<boolean> {
-  try {
-    return (await navigator.storage?.persisted?.()) ?? true
-  } catch {
-    return true
-  }
-}
 
 /**
  * For technicians: install the app and let the device keep its data. Some browsers delete a
@@ -21,7 +14,7 @@ async function storagePersisted(): Promise<boolean> {
 export function KeepOfflineOffer() {
   const { t } = useLingui()
   const canInstall = useCanInstall() && !isInstalled()
-  const [persisted, setPersisted] = useState(true)
+  const [persisted, setPersisted] = useState(() => knownStoragePersisted() ?? true)
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) !== null)
   useEffect(() => {
     void storagePersisted().then(setPersisted)

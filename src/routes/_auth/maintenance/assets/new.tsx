@@ -3,6 +3,8 @@ import { RequireRole } from '@/components/require-role'
 import { NewAssetPage } from '@/features/maintenance/components/assets/asset-form-page'
 
 export const Route = createFileRoute('/_auth/maintenance/assets/new')({
+  // No report button here: the top bar's row is not held for one.
+  staticData: { extendedHeader: false },
   component: () => (
     <RequireRole needs="ROLE_MAINTENANCE_ASSISTANCE_MANAGER">
       <NewAssetPage />

@@ -5,6 +5,8 @@ import { parseTaskListSearch, taskListSearch } from '@/features/maintenance/mode
 import { tolerantSearch } from '@/lib/navigation/tolerant-search'
 
 export const Route = createFileRoute('/_auth/maintenance/tasks/')({
+  // No report button here: the top bar's row is not held for one.
+  staticData: { extendedHeader: false },
   validateSearch: tolerantSearch(parseTaskListSearch),
   component: TasksRoute,
 })

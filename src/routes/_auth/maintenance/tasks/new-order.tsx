@@ -6,6 +6,8 @@ import { tolerantSearch } from '@/lib/navigation/tolerant-search'
 
 /** The one-off corrective order; plant control's "request maintenance" pre-fills it (machineId, description, stopStart). */
 export const Route = createFileRoute('/_auth/maintenance/tasks/new-order')({
+  // No report button here: the top bar's row is not held for one.
+  staticData: { extendedHeader: false },
   validateSearch: tolerantSearch(parseStopSearch),
   component: NewOrderRoute,
 })

@@ -4,6 +4,8 @@ import { EditAssetPage } from '@/features/maintenance/components/assets/asset-fo
 import { positiveId } from '@/lib/navigation/search-values'
 
 export const Route = createFileRoute('/_auth/maintenance/assets/$asset/edit')({
+  // No report button here: the top bar's row is not held for one.
+  staticData: { extendedHeader: false },
   component: EditAssetRoute,
 })
 

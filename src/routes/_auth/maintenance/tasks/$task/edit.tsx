@@ -4,6 +4,8 @@ import { EditTaskPage } from '@/features/maintenance/components/tasks/task-form-
 import { positiveId } from '@/lib/navigation/search-values'
 
 export const Route = createFileRoute('/_auth/maintenance/tasks/$task/edit')({
+  // No report button here: the top bar's row is not held for one.
+  staticData: { extendedHeader: false },
   component: EditTaskRoute,
 })
 

@@ -5,6 +5,8 @@ import { TaskDetailPage } from '@/features/maintenance/components/tasks/task-det
 import { positiveId } from '@/lib/navigation/search-values'
 
 export const Route = createFileRoute('/_auth/maintenance/tasks/$task/')({
+  // No report button here: the top bar's row is not held for one.
+  staticData: { extendedHeader: false },
   // The step-by-step PDF opens in the shared viewer, whose texts are in the documents catalog.
   loader: () => loadAreaCatalog('documents'),
   component: TaskRoute,

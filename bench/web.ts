@@ -26,6 +26,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import lighthouse from 'lighthouse'
+import { apiToken, finishedFlexoOrder, DEMO_PASSWORD as PASSWORD } from '../tests/e2e/support/demo-plant'
 import { freePort, repoRoot, seedDataDir, startServer } from '../tests/e2e/support/server'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
 
@@ -80,16 +81,6 @@ const screens: Screen[] = [
   { name: 'the line-side display', user: null, path: '' },
 ]
 
-async function apiToken(baseURL: string, user: string) {
-  const b64 = (text: string) => Buffer.from(text).toString('base64')
-  const res = await fetch(`${baseURL}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: b64(user), password: b64(PASSWORD), token: '', redirect: false }),
-  })
-  return ((await res.json()) as { token: string }).token
-}
-
 /** The addresses that need the demo plant's data, asked of the API (and the manual, of the screen). */
 async function resolveScreenPaths(baseURL: string) {
   const order = await findOrderPath(baseURL)
@@ -136,37 +127,11 @@ async function resolveScreenPaths(baseURL: string) {
   for (const screen of screens) if (!screen.path) screen.path = found[screen.name]
 }
 
-/** The address of the newest finished order of Flexo CI 1, asked of the API as the bench user. */
+/** The address of the newest finished Flexo CI 1 order, asked of the API as the bench user. */
 async function findOrderPath(baseURL: string): Promise<string> {
-  const b64 = (s: string) => Buffer.from(s).toString('base64')
-  const login = await fetch(`${baseURL}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: b64(USER), password: b64(PASSWORD), token: '', redirect: false }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const res = await fetch(`${baseURL}/api/order/historic`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ limit: 100 }),
-  })
-  const rows = (
-    (await res.json()) as {
-      results: {
-        machine: string
-        machineHashCode: string
-        idM: number
-        insertTimestamp: number
-        dateFinish: string | null
-      }[]
-    }
-  ).results
-  const row = rows.find((r) => r.machine === 'Flexo CI 1' && r.dateFinish !== null)
-  if (!row) throw new Error('no finished Flexo CI 1 order in the demo plant')
-  return `/machine-control/${row.machineHashCode}/${row.idM}/${row.insertTimestamp}`
+  return `/machine-control/${await finishedFlexoOrder(baseURL, await apiToken(baseURL, USER))}`
 }
 const USER = 'manager@demo.plant'
-const PASSWORD = 'demo1234'
 
 interface JsWeight {
   route: string

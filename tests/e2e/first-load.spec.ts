@@ -7,8 +7,9 @@
  */
 import { gzipSync } from 'node:zlib'
 import type { Page, Response } from '@playwright/test'
+import { apiToken, finishedFlexoOrder } from './support/demo-plant'
 import { expect, test } from './support/fixtures'
-import { DEMO_PASSWORD, type DemoKey, demoAccount, loginForm, signIn } from './support/session'
+import { type DemoKey, demoAccount, loginForm, signIn } from './support/session'
 
 /**
  * The JavaScript budgets of README "Measured figures" (gzip, as bench:web counts them). /login was
@@ -92,7 +93,7 @@ interface FirstScreen {
    * Its address; a function when it needs the demo plant's data (an order, a work order), asked of
    * the API with the user's token or the manager's (the technician may not read historical).
    */
-  path: string | ((tokens: { user: string; manager: string }, page: Page) => Promise<string>)
+  path: string | ((tokens: { user: string; manager: string; baseURL: string }, page: Page) => Promise<string>)
   /** What the user does there before the screen is what they came for (a manual opened). */
   open?: (page: Page) => Promise<void>
   /** Gzip KB of JavaScript, from a cold load to the network at rest. */
@@ -107,28 +108,6 @@ async function aDisplayLink({ manager: token }: { manager: string }, page: Page)
   })
   expect(res.ok()).toBe(true)
   return `/display#${((await res.json()) as { token: string }).token}`
-}
-
-/** The newest finished Flexo CI 1 order's address (machine hash, id on machine, insert time). */
-async function finishedFlexoOrder({ manager: token }: { manager: string }, page: Page) {
-  const res = await page.request.post('/api/order/historic', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { limit: 100 },
-  })
-  const rows = (
-    (await res.json()) as {
-      results: {
-        machine: string
-        machineHashCode: string
-        idM: number
-        insertTimestamp: number
-        dateFinish: string | null
-      }[]
-    }
-  ).results
-  const row = rows.find((r) => r.machine === 'Flexo CI 1' && r.dateFinish !== null)
-  if (!row) throw new Error('no finished Flexo CI 1 order in the demo plant')
-  return `${row.machineHashCode}/${row.idM}/${row.insertTimestamp}`
 }
 
 /** An open work order the user may open. */
@@ -159,13 +138,14 @@ const firstScreens: FirstScreen[] = [
   {
     name: 'order detail',
     user: 'manager',
-    path: async (tokens, page) => `/machine-control/${await finishedFlexoOrder(tokens, page)}`,
+    path: async ({ baseURL, manager }) => `/machine-control/${await finishedFlexoOrder(baseURL, manager)}`,
     budgetKb: 300,
   },
   {
     name: "operation analytics' interest page",
     user: 'tech',
-    path: async (tokens, page) => `/operation-analytics-interested/${await finishedFlexoOrder(tokens, page)}`,
+    path: async ({ baseURL, manager }) =>
+      `/operation-analytics-interested/${await finishedFlexoOrder(baseURL, manager)}`,
     budgetKb: 250,
   },
   { name: 'statistics', user: 'manager', path: '/statistics', budgetKb: 300 },
@@ -195,19 +175,12 @@ const firstScreens: FirstScreen[] = [
 for (const user of ['manager', 'operator', 'tech'] as const) {
   test(`each first screen the ${user} opens stays within its JavaScript budget`, async ({
     page,
+    baseURL,
   }, testInfo) => {
     const screens = firstScreens.filter((s) => s.user === user)
-    const manager = await page.request.post('/api/login', {
-      data: {
-        user: Buffer.from(demoAccount('manager').email).toString('base64'),
-        password: Buffer.from(DEMO_PASSWORD).toString('base64'),
-        token: '',
-        redirect: false,
-      },
-    })
-    const managerToken = ((await manager.json()) as { token: string }).token
+    const managerToken = await apiToken(baseURL as string, demoAccount('manager').email)
     const { token } = await signIn(page, user)
-    const tokens = { user: token as string, manager: managerToken }
+    const tokens = { user: token as string, manager: managerToken, baseURL: baseURL as string }
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
     const weights: string[] = []

@@ -3,11 +3,12 @@
  */
 import type { BrowserContext, Page } from '@playwright/test'
 import { demoUsers } from '../../../server/demo/catalog'
+import { DEMO_PASSWORD } from './demo-plant'
 import { expect } from './fixtures'
 import { anyLang, type Locale } from './i18n'
 import { settleRetargeting } from './promotions'
 
-export const DEMO_PASSWORD = 'demo1234'
+export { DEMO_PASSWORD }
 
 export type DemoKey = 'manager' | 'operator' | 'tech' | 'sales' | 'new'
 

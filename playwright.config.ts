@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './tests/support/chromium'
+import { chromiumArgs, testBrowserPath } from './tests/support/chromium'
 
 /**
  * End-to-end suite: Debian's Chromium (never `npx playwright install`), one seeded demo DATA_DIR per
@@ -25,9 +25,17 @@ export default defineConfig({
     // The service worker precaches the whole app (200+ files) in every new context; only the tests
     // about it (offline/, the asset scan, CSP, installability) ask for it with serviceWorkers: 'allow'.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    trace:
+      process.env.E2E_TRACE === 'off'
+        ? 'off'
+        : {
+            mode: 'retain-on-failure',
+            screenshots: process.env.E2E_TRACE === 'full',
+            snapshots: true,
+            sources: true,
+          },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium' }],
 })

@@ -5,10 +5,11 @@
  * of the PWA, the Playwright end-to-end suite over it, and the cluster run (three API instances on
  * Postgres behind HAProxy, one killed every 15 s: playwright.cluster.config.ts) over the same build.
  *
- * Steps that leave a core idle run side by side (ADR 030): the four checks together, and the cluster
- * run beside the Postgres API tests (each uses a third of the machine alone; both start their own
- * Postgres server on a free port). A step run beside another prints its output as one block when it
- * ends, so the logs never interleave.
+ * Steps that leave a core idle run side by side (ADR 030): the four checks together; the two builds
+ * and the e2e seed together; and the cluster run, the Postgres API tests and the client's jsdom tests
+ * together (the first two use about a third and a half of the machine alone, mostly waiting; both
+ * start their own Postgres server on a free port). A step run beside another prints its output as
+ * one block when it ends, so the logs never interleave.
  *
  * Every step runs even when an earlier one failed, so one run shows everything that is wrong. Then a
  * summary table, and on the last line the totals "N passed, N failed": the tests counted from the
@@ -81,7 +82,8 @@ const steps = [
     command: [process.execPath, 'scripts/check-catalogs.mjs'],
     skip: existsSync(path.join(root, 'scripts/check-catalogs.mjs')) ? null : 'no scripts/check-catalogs.mjs',
   },
-  vitestStep('vitest (PGlite)', [], 'unit'),
+  vitestStep('vitest server (PGlite)', ['--project', 'server'], 'unit-server'),
+  vitestStep('vitest client (jsdom)', ['--project', 'client'], 'unit-client'),
   vitestStep(
     'vitest (Postgres server)',
     ['-c', 'vitest.postgres.config.ts'],
@@ -190,9 +192,13 @@ const schedule = [
     byName('import boundaries'),
     byName('translation catalogs'),
   ],
-  [byName('vitest (PGlite)')],
+  [byName('vitest server (PGlite)')],
   [byName('build (vite)'), byName('build B of the update test (vite)'), byName('seed the e2e demo plant')],
-  [byName('vitest (Postgres server)'), byName('cluster (3 instances, HAProxy, Postgres)')],
+  [
+    byName('vitest (Postgres server)'),
+    byName('cluster (3 instances, HAProxy, Postgres)'),
+    byName('vitest client (jsdom)'),
+  ],
   [byName('e2e (playwright)')],
 ]
 if (schedule.flat().length !== steps.length || schedule.flat().some((step) => !step)) {

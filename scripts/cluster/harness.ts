@@ -18,6 +18,7 @@ import path from 'node:path'
 import { openDatabase } from '../../server/db/client'
 import { ensureSimulatorKey, simulatorKeyFile } from '../../server/demo/simulator/api-key'
 import { freePort, type Cluster as PostgresCluster, startCluster as startPostgres } from '../pg-cluster'
+import { serverNodeArgs } from '../server-bundle'
 
 const root = path.resolve(import.meta.dirname, '../..')
 export const HAPROXY_CONFIG = path.join(root, 'deploy/haproxy/portal.cfg')
@@ -160,7 +161,7 @@ export async function startPortalCluster(options: ClusterOptions = {}): Promise<
         LOG_LEVEL: 'warn',
         ...options.env,
       }
-      const managed = manage(name, process.execPath, ['--import', 'tsx', 'server/main.ts'], env, log)
+      const managed = manage(name, process.execPath, serverNodeArgs(), env, log)
       const instanceUrl = `http://127.0.0.1:${port}`
       const launch = () => waitHealthy(instanceUrl, managed.start(), name, 300_000)
       instances.push({

@@ -9,17 +9,21 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startPortalCluster } from '../../scripts/cluster/harness'
+import { bundleServer } from '../../scripts/server-bundle'
 import { DEMO_NOW, ensureBuiltApp } from '../e2e/support/server'
-import { chromiumPath } from '../support/chromium'
+import { testBrowserPath } from '../support/chromium'
 import { startChaos } from './chaos'
 
 const CHAOS_EVERY_MS = 15_000
 const CHAOS_DOWN_MS = 4_000
 
 export default async function globalSetup() {
-  if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: apt-get install -y chromium`)
+  if (!existsSync(testBrowserPath))
+    throw new Error(`${testBrowserPath} is missing: apt-get install -y chromium-headless-shell`)
   const root = mkdtempSync(path.join(tmpdir(), 'plant-cluster-'))
   ensureBuiltApp(root)
+  // One compiled server for the instances and their restarts after each kill (scripts/server-bundle.ts).
+  process.env.E2E_SERVER_BUNDLE = await bundleServer(`plant-cluster-server-${path.basename(root)}`)
   const lines: string[] = []
   const log = (line: string) => {
     lines.push(line)
@@ -51,5 +55,6 @@ export default async function globalSetup() {
     console.log(`[cluster] ${events.length} instances killed during the run`)
     await cluster.stop()
     rmSync(root, { recursive: true, force: true })
+    rmSync(path.dirname(process.env.E2E_SERVER_BUNDLE ?? ''), { recursive: true, force: true })
   }
 }

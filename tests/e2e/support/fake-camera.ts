@@ -4,7 +4,7 @@
  * so a test writes the code it needs just before opening the scanner.
  */
 import qrcode from 'qrcode-generator'
-import { chromiumArgs, chromiumPath } from '../../support/chromium'
+import { chromiumArgs, testBrowserPath } from '../../support/chromium'
 
 const W = 640
 const H = 480
@@ -39,7 +39,7 @@ export function qrVideo(text: string | null): Buffer {
 /** Launch options of a browser whose camera plays `video`, granted without a prompt. */
 export function fakeCameraLaunch(video: string) {
   return {
-    executablePath: chromiumPath,
+    executablePath: testBrowserPath,
     args: [
       ...chromiumArgs,
       '--use-fake-device-for-media-stream',

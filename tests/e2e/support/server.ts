@@ -1,7 +1,8 @@
 /**
  * Starts and stops real API servers for end-to-end tests and the web bench. Each server runs
- * `server/main.ts` under tsx in its own process (node --import tsx, so the pid we hold is the
- * server itself and SIGTERM reaches it), listens on 127.0.0.1 on a free port, and serves the built
+ * `server/main.ts` in its own process, compiled once per run when global setup bundled it
+ * (E2E_SERVER_BUNDLE) or under tsx (node --import tsx); either way the pid we hold is the server
+ * itself and SIGTERM reaches it. It listens on 127.0.0.1 on a free port, and serves the built
  * PWA from dist/. A server's state lives in its own DATA_DIR: seeding happens once, then each server
  * gets a copy of the seeded directory, so tests that change state do not leak into others.
  */
@@ -9,6 +10,7 @@ import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { serverNodeArgs } from '../../../scripts/server-bundle'
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..')
 
@@ -96,7 +98,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...options.env,
   }
   delete env.DATABASE_URL // always the embedded database under DATA_DIR
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs(), {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, testBrowserPath } from './tests/support/chromium'
+import { testBrowserArgs, testBrowserPath } from './tests/support/chromium'
 
 /**
  * End-to-end suite: Debian's Chromium (never `npx playwright install`), one seeded demo DATA_DIR per
@@ -35,7 +35,7 @@ export default defineConfig({
             sources: true,
           },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath, args: testBrowserArgs },
   },
   projects: [{ name: 'chromium' }],
 })

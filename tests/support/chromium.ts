@@ -22,3 +22,11 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ]
+
+/**
+ * The Playwright suites' flags: the above, and V8 in each page stops at its baseline compiler
+ * (Sparkplug). A test's page lives a few seconds, so the optimizing tiers mostly compiled code
+ * nobody ran long enough to profit from: about a seventh of the renderers' CPU on the suite
+ * (ADR 030). The benches keep V8's defaults, as users have them.
+ */
+export const testBrowserArgs = [...chromiumArgs, '--js-flags=--max-opt=1']

@@ -4,7 +4,7 @@
  * so a test writes the code it needs just before opening the scanner.
  */
 import qrcode from 'qrcode-generator'
-import { chromiumArgs, testBrowserPath } from '../../support/chromium'
+import { testBrowserArgs, testBrowserPath } from '../../support/chromium'
 
 const W = 640
 const H = 480
@@ -41,7 +41,7 @@ export function fakeCameraLaunch(video: string) {
   return {
     executablePath: testBrowserPath,
     args: [
-      ...chromiumArgs,
+      ...testBrowserArgs,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,

@@ -23,7 +23,8 @@ export default async function globalSetup() {
   const root = mkdtempSync(path.join(tmpdir(), 'plant-cluster-'))
   ensureBuiltApp(root)
   // One compiled server for the instances and their restarts after each kill (scripts/server-bundle.ts).
-  process.env.E2E_SERVER_BUNDLE = await bundleServer(`plant-cluster-server-${path.basename(root)}`)
+  const bundle = await bundleServer(`plant-cluster-server-${path.basename(root)}`)
+  process.env.E2E_SERVER_BUNDLE = bundle
   const lines: string[] = []
   const log = (line: string) => {
     lines.push(line)
@@ -55,6 +56,6 @@ export default async function globalSetup() {
     console.log(`[cluster] ${events.length} instances killed during the run`)
     await cluster.stop()
     rmSync(root, { recursive: true, force: true })
-    rmSync(path.dirname(process.env.E2E_SERVER_BUNDLE ?? ''), { recursive: true, force: true })
+    rmSync(path.dirname(bundle), { recursive: true, force: true })
   }
 }

@@ -6,7 +6,7 @@
  *    from a precache) loads /login cold, then signs in, drops the HTTP cache and loads /home cold
  *    with the session in IndexedDB. Every same-origin JavaScript response the page receives until
  *    the network is idle is counted: bytes on the wire and gzip size (level 6, what a compressing
- *    proxy sends). Budgets apply to the gzip size: /login <= 159 KB, /home <= 200 KB.
+ *    proxy sends). Budgets apply to the gzip size: /login <= 160 KB, /home <= 200 KB.
  *    Then /plant-control and /historical, each cold (HTTP cache dropped) in the signed-in context
  *    (budget 250 KB each, issue 9), and the order detail of a finished Flexo CI 1 order
  *    (/machine-control/..., budget 300 KB with its charts, issue 10).
@@ -32,7 +32,7 @@ import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
 
 /** The budgets tests/e2e/first-load.spec.ts holds (issue 30's target is 250 KB: not yet met by these two). */
 const budgetsKb = {
-  '/login': 159,
+  '/login': 160,
   '/home': 200,
   '/plant-control': 303,
   '/historical': 269,

@@ -11,6 +11,7 @@
  */
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { afterLoadIdle } from '@/lib/after-load'
 import { apiWiring, configureApi } from '@/lib/api/wiring'
 import { isLoginPath, legacyRedirect, loginRedirectTo } from '@/lib/navigation/redirects'
 import { clearSession, getToken, loadSession } from '@/offline/session-store'
@@ -86,7 +87,7 @@ export async function boot(container: HTMLElement) {
     )
   })
 
-  whenIdle(() => {
+  afterLoadIdle(() => {
     if (import.meta.env.PROD) void registerServiceWorker()
   })
 
@@ -120,14 +121,4 @@ function deferred() {
     resolve = r
   })
   return { promise, resolve }
-}
-
-/** After the page has loaded and the browser has a quiet moment (at most a few seconds later). */
-function whenIdle(run: () => void) {
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(run, { timeout: 3_000 })
-      : setTimeout(run, 200)
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
 }

@@ -1,12 +1,10 @@
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import type { QueryClient } from '@tanstack/react-query'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { UpdateNotice } from '@/offline/components/update-notice'
 import { useSessionState } from '@/offline/session-store'
-import { queryPersistence } from '@/offline/wire-app'
 import { activateLocale, detectLanguage, i18n } from './i18n'
 import type { AppRouter } from './router'
 import { cssVariablesResolver, theme } from './theme'
@@ -33,11 +31,11 @@ export function App({ queryClient, router }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
-        {/* The query cache is saved per user on this device (src/offline/query-persister.ts). */}
-        <PersistQueryClientProvider client={queryClient} persistOptions={queryPersistence.options}>
+        {/* The query cache is restored and saved per user on this device by the boot (src/offline/wire-app.ts). */}
+        <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <UpdateNotice />
-        </PersistQueryClientProvider>
+        </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>
   )

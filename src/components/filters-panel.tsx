@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Button, Collapse } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 
 /**
  * How many filters are set in a search: each set field counts once, and a day range (from, to)
@@ -20,8 +20,13 @@ export function activeFilterCount(filters: object): number {
  * button that says how many are set. From 768 px they are always shown.
  */
 export function FiltersPanel({ count, children }: { count: number; children: ReactNode }) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false)
+  // Read at the first render: a phone must not build the whole filter bar (pickers, selects) first
+  // and fold it a moment later (blocking time on a slow phone, issue 30).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
   const [opened, { toggle }] = useDisclosure(false)
+  // Folded filters are built the first time they are opened, then kept (their state and the fold's animation).
+  const [built, setBuilt] = useState(false)
+  if (opened && !built) setBuilt(true)
   if (!phone) return children
   return (
     <>
@@ -34,7 +39,7 @@ export function FiltersPanel({ count, children }: { count: number; children: Rea
       >
         {count > 0 ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
       </Button>
-      <Collapse expanded={opened}>{children}</Collapse>
+      <Collapse expanded={opened}>{built || opened ? children : null}</Collapse>
     </>
   )
 }

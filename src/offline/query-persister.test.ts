@@ -52,7 +52,27 @@ describe('query cache persistence', () => {
     expect(next.getQueryState(['live'])?.isInvalidated).toBe(false)
   })
 
-  it('restores once per user (the boot and the provider both ask), again after the user is forgotten', async () => {
+  it('keepSaved saves at once what settled before it listened (a loader prefetch), then every change', async () => {
+    const client = new QueryClient()
+    // The first screen's answer arrived before the boot's restore finished: no listener yet.
+    await client.prefetchQuery({ queryKey: ['plant'], queryFn: async () => 'from the loader' })
+    const persistence = createQueryPersistence(getUser, { throttleTime: 0 })
+    const stop = persistence.keepSaved(client)
+    const restoredValue = async (key: string) => {
+      const next = new QueryClient()
+      await createQueryPersistence(getUser, { throttleTime: 0 }).restore(next)
+      return next.getQueryData([key])
+    }
+    await expect.poll(() => restoredValue('plant')).toBe('from the loader')
+    client.setQueryData(['later'], 'a change after')
+    await expect.poll(() => restoredValue('later')).toBe('a change after')
+    stop()
+    client.setQueryData(['unsaved'], 'after the stop')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(await restoredValue('unsaved')).toBeUndefined()
+  })
+
+  it('restores once per user (the boot and the sign-in both ask), again after the user is forgotten', async () => {
     const client = new QueryClient()
     client.setQueryData(['a'], 1)
     const persistence = createQueryPersistence(getUser, { throttleTime: 0 })

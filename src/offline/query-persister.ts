@@ -15,7 +15,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { AsyncStorage, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
-import { persistQueryClientRestore } from '@tanstack/react-query-persist-client'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client'
 import type { QueryCacheRow } from '@/offline/db'
 import { readRow } from './idb-read'
 
@@ -64,10 +68,17 @@ export interface QueryPersistence {
   options: Omit<PersistQueryClientOptions, 'queryClient'>
   /**
    * Restores the signed-in user's cache into `queryClient`, once per user: the boot calls it
-   * before the first route loads (a loader must find the data offline), PersistQueryClientProvider
-   * calls it again on mount (then a no-op), and a sign-in calls it for the new user.
+   * before the first route loads (a loader must find the data offline), and a sign-in calls it for
+   * the new user.
    */
   restore: (queryClient: QueryClient) => Promise<void>
+  /**
+   * Saves the cache on every change from now on, and once at once. The once matters: a route loader
+   * starts its screen's first query beside the screen's code, so its answer can arrive before
+   * anything listens, and a subscription alone would leave the device without that copy until some
+   * later change (the offline start would then open empty). Returns the unsubscribe.
+   */
+  keepSaved: (queryClient: QueryClient) => () => void
   /** Logout: deletes this user's saved cache and lets the next sign-in restore again. */
   forgetUser: (userId: number) => Promise<void>
 }
@@ -112,6 +123,11 @@ export function createQueryPersistence(
         .getAll()
         .filter((query) => !before.has(query))
       for (const query of restored) query.invalidate()
+    },
+    keepSaved: (queryClient) => {
+      const unsubscribe = persistQueryClientSubscribe({ ...options, queryClient })
+      void persistQueryClientSave({ ...options, queryClient }).catch(() => undefined)
+      return unsubscribe
     },
     forgetUser: async (userId) => {
       if (restoredFor === userId) restoredFor = null

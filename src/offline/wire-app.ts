@@ -9,6 +9,7 @@
  * the outbox alone, its commands wait for their author.
  */
 import type { QueryClient } from '@tanstack/react-query'
+import { afterLoadIdle } from '@/lib/after-load'
 import { apiBaseUrl as apiBase } from '@/lib/env'
 import { captureInstallPrompt } from './install-prompt'
 import { startOnlineStatus } from './online-status'
@@ -18,7 +19,7 @@ import { getSession, subscribeSession } from './session-store'
 
 const currentUserId = () => getSession()?.user.userId ?? null
 
-/** The one persister of the app (PersistQueryClientProvider uses its options). */
+/** The one persister of the app. */
 export const queryPersistence = createQueryPersistence(currentUserId)
 
 export interface OfflineWiring {
@@ -56,23 +57,18 @@ export function wireOffline(host: OfflineHost): OfflineWiring {
     watchOutbox()
   })
 
-  if (userId === null) return { restored: Promise.resolve() }
+  if (userId === null) {
+    queryPersistence.keepSaved(host.queryClient)
+    return { restored: Promise.resolve() }
+  }
   // Not before the first screen has loaded.
-  afterLoad(watchOutbox)
+  afterLoadIdle(watchOutbox)
+  // Saving starts once the disk copy is back, and saves at once what arrived meanwhile.
+  const restoring = queryPersistence.restore(host.queryClient).catch(() => undefined)
+  void restoring.then(() => queryPersistence.keepSaved(host.queryClient))
   const restored = Promise.race([
-    queryPersistence.restore(host.queryClient).catch(() => undefined),
+    restoring,
     new Promise<void>((resolve) => setTimeout(resolve, RESTORE_LIMIT_MS)),
   ])
   return { restored }
-}
-
-/** Once the page has loaded and the browser is idle (at most a few seconds later). */
-function afterLoad(run: () => void) {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return void setTimeout(run, 0)
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(() => run(), { timeout: 3_000 })
-      : setTimeout(run, 200)
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
 }

@@ -18,10 +18,11 @@ import { type DemoKey, demoAccount, loginForm, signIn } from './support/session'
  * error codes' texts, two area catalogs' loaders: 155.05 KB measured); 156 until issue 29 put in
  * every page what must work before any screen does: the in-shell error view (it cannot load with
  * the screen that failed), links read tolerantly with their notice, and the plant's time zone
- * (158.25 KB measured). 159 holds that and no accidental import (a route module importing zod adds
- * some 35 KB).
+ * (158.25 KB measured); 159 until issue 30 had every area's first screen start its data in its route
+ * loader (the 21 loaders and their helper are in the route table: 159.3 KB measured). 160 holds that
+ * and no accidental import (a route module importing zod adds some 35 KB).
  */
-const budgetKb = { '/login': 159, '/home': 200 } as const
+const budgetKb = { '/login': 160, '/home': 200 } as const
 
 const scriptBodies = new WeakMap<Page, Promise<number>[]>()
 
@@ -126,7 +127,9 @@ async function aWorkOrder({ user: token }: { user: string }, page: Page) {
  * Every area's first screen as the user who opens it, with its budget (issue 30): a screen that
  * grows past it fails the run. The target is 250 KB (300 with the order detail's charts). Where a
  * screen is still heavier, its budget is its weight of 28 November 2026 plus 3 KB, so it can only
- * go down: the maintenance screens (Dexie, zod, the filters' date picker and selects, and on the
+ * go down (statistics, the maintenance dashboard and a work order 1-3 KB more since their loaders
+ * start their data, issue 30; at a phone's width the dashboard's chart waits until it is scrolled
+ * to, but this test opens screens at 1280 px, where it shows): the maintenance screens (Dexie, zod, the filters' date picker and selects, and on the
  * dashboard the weeks chart's Recharts, 120 KB), job costing, plant control, statistics and the
  * rest of the production screens. The manual in the viewer carries pdf.js and its worker: no
  * budget of 250 KB can hold a PDF renderer.
@@ -148,14 +151,14 @@ const firstScreens: FirstScreen[] = [
       `/operation-analytics-interested/${await finishedFlexoOrder(baseURL, manager)}`,
     budgetKb: 250,
   },
-  { name: 'statistics', user: 'manager', path: '/statistics', budgetKb: 300 },
+  { name: 'statistics', user: 'manager', path: '/statistics', budgetKb: 303 },
   { name: 'inactivities', user: 'manager', path: '/inactivities', budgetKb: 285 },
   { name: 'job costing', user: 'manager', path: '/job-costing', budgetKb: 343 },
   { name: 'technical documents', user: 'tech', path: '/documents', budgetKb: 250 },
-  { name: 'maintenance dashboard', user: 'manager', path: '/maintenance/dashboard', budgetKb: 474 },
+  { name: 'maintenance dashboard', user: 'manager', path: '/maintenance/dashboard', budgetKb: 475 },
   { name: 'maintenance today', user: 'tech', path: '/maintenance/today', budgetKb: 363 },
   { name: 'maintenance calendar', user: 'tech', path: '/maintenance/calendar', budgetKb: 376 },
-  { name: 'a work order', user: 'tech', path: aWorkOrder, budgetKb: 360 },
+  { name: 'a work order', user: 'tech', path: aWorkOrder, budgetKb: 361 },
   {
     name: 'a manual in the viewer',
     user: 'tech',

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { loadAreaCatalog } from '@/app/i18n'
+import { prefetchInLoader } from '@/app/prefetch-in-loader'
 import { RequireRole } from '@/components/require-role'
 import { InactivitiesPage } from '@/features/statistics/components/inactivities/inactivities-page'
 import { type InactivitySearch, parseInactivitySearch } from '@/features/statistics/model/inactivity-search'
@@ -8,13 +9,22 @@ import { tolerantSearch } from '@/lib/navigation/tolerant-search'
 
 export const Route = createFileRoute('/_auth/inactivities')({
   staticData: { module: 'inactivities' },
-  validateSearch: tolerantSearch(parseInactivitySearch),
-  // The date picker names months and weekdays in the interface language (docs/decisions/008).
-  loader: () =>
-    Promise.all([
+  // The type named: with loaderDeps beside it, TypeScript would infer the search as {}.
+  validateSearch: tolerantSearch<InactivitySearch>(parseInactivitySearch),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    // The machines and the search's inactivities, asked beside the code, for those the page opens to.
+    prefetchInLoader(
+      context,
+      () => import('@/features/statistics/api/prefetch-screens'),
+      (m, client, session) => m.prefetchInactivities(client, session, deps),
+    )
+    // The date picker names months and weekdays in the interface language (docs/decisions/008).
+    return Promise.all([
       import('@/lib/format/dayjs-locale').then((m) => m.dayjsLocaleReady()),
       loadAreaCatalog('production'),
-    ]),
+    ])
+  },
   component: InactivitiesRoute,
 })
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadAreaCatalog } from '@/app/i18n'
+import { prefetchInLoader } from '@/app/prefetch-in-loader'
 import { NoAccessView } from '@/components/require-role'
 import { MaintenanceLayout } from '@/features/maintenance/components/layout/maintenance-layout'
 import { maintenanceAccess } from '@/lib/roles/maintenance'
@@ -9,13 +10,21 @@ export const Route = createFileRoute('/_auth/maintenance')({
   // The report button comes to the top bar with the dashboard's data (not on the pages below that say false).
   staticData: { module: 'maintenance', extendedHeader: true },
   // The area's texts are a catalog of their own; the date pickers name months in the interface language.
-  loader: () =>
-    Promise.all([
+  loader: ({ context }) => {
+    // Every page of the area reads the filters' choices and the plant's day: asked beside the code.
+    // (Until the terms are accepted the shell shows only them, and the server refuses the rest.)
+    prefetchInLoader(
+      context,
+      () => import('@/features/maintenance/api/prefetch-screens'),
+      (m, client, session) => m.prefetchArea(client, session),
+    )
+    return Promise.all([
       loadAreaCatalog('maintenance'),
       import('@/lib/format/dayjs-locale').then((m) => m.dayjsLocaleReady()),
       // Known before the first render: the offer to keep data on the device does not push the page.
       import('@/offline/storage-persistence').then((m) => m.storagePersisted()),
-    ]),
+    ])
+  },
   component: MaintenanceRoute,
 })
 

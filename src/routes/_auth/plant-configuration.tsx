@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadAreaCatalog } from '@/app/i18n'
+import { prefetchInLoader } from '@/app/prefetch-in-loader'
 import { documentsKeys } from '@/features/documents/api/documents-keys'
 import { geniusBoardKeys } from '@/features/genius-board/api/genius-board-keys'
 import { jobCostingKeys } from '@/features/job-costing/api/job-costing-keys'
@@ -9,12 +10,13 @@ import { statisticsKeys } from '@/features/statistics/api/statistics-keys'
 
 export const Route = createFileRoute('/_auth/plant-configuration')({
   staticData: { module: 'plant-configuration' },
-  // Not awaited: the page shows its loader, or the device's copy offline, instead of waiting. The
-  // query module is imported on demand: a static import here would put zod (its answer's schema)
-  // in the route tree, loaded by every page (the first-load budget, docs/architecture.md).
   loader: ({ context }) => {
-    void import('@/lib/production/api/get-config-machines').then((m) =>
-      context.queryClient.prefetchQuery(m.configMachinesQuery()),
+    // The machines, asked beside the code: every signed-in user may look, once the terms are
+    // accepted (until then the shell shows only the terms, and the server refuses the rest).
+    prefetchInLoader(
+      context,
+      () => import('@/features/plant-configuration/api/prefetch-screens'),
+      (m, client, session) => m.prefetchPlantConfiguration(client, session),
     )
     return loadAreaCatalog('configuration')
   },

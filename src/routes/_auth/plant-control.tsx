@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { loadAreaCatalog } from '@/app/i18n'
+import { prefetchInLoader } from '@/app/prefetch-in-loader'
 import { RequireRole } from '@/components/require-role'
 import { PlantControlPage } from '@/features/plant-control/components/plant-control-page'
 import { positiveId } from '@/lib/navigation/search-values'
@@ -12,8 +13,16 @@ export const Route = createFileRoute('/_auth/plant-control')({
   validateSearch: tolerantSearch((raw: Record<string, unknown>): { line?: number } => ({
     line: positiveId(raw.line),
   })),
-  // The texts of the production screens are a catalog of their own (lingui.config.ts).
-  loader: () => loadAreaCatalog('production'),
+  loader: ({ context }) => {
+    // The plant status (and the stop costs), asked beside the code, for those the page opens to.
+    prefetchInLoader(
+      context,
+      () => import('@/features/plant-control/api/prefetch-screens'),
+      (m, client, session) => m.prefetchPlantControl(client, session),
+    )
+    // The texts of the production screens are a catalog of their own (lingui.config.ts).
+    return loadAreaCatalog('production')
+  },
   component: PlantControlRoute,
 })
 

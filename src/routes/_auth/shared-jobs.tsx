@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadAreaCatalog } from '@/app/i18n'
+import { prefetchInLoader } from '@/app/prefetch-in-loader'
 import { RequireRole } from '@/components/require-role'
 import { SharedJobsPage } from '@/features/shared-jobs/components/shared-jobs-page'
 
 export const Route = createFileRoute('/_auth/shared-jobs')({
   staticData: { module: 'shared-jobs' },
-  // The screen's texts are in the job set-up catalog (lingui.config.ts); its lists load with the
-  // page (from the persisted cache offline), so the loader never waits on the network.
-  loader: () => loadAreaCatalog('setup'),
+  loader: ({ context }) => {
+    // The customers, asked beside the code (not awaited: offline they come from the persisted cache).
+    prefetchInLoader(
+      context,
+      () => import('@/features/shared-jobs/api/prefetch-screens'),
+      (m, client, session) => m.prefetchSharedJobs(client, session),
+    )
+    // The screen's texts are in the job set-up catalog (lingui.config.ts); the loader never waits
+    // on the network.
+    return loadAreaCatalog('setup')
+  },
   component: SharedJobsRoute,
 })
 

@@ -5,7 +5,7 @@ import { IconPlus } from '@/components/icons'
 import { QueryState } from '@/components/query-state'
 import { useCatalog } from '../api/get-catalog'
 import { useOrders } from '../api/get-orders'
-import type { BoardSearch } from '../model/board-search'
+import { type BoardSearch, boardListQuery } from '../model/board-search'
 import { BoardFilters } from './board-filters'
 import { useWriteBlockText } from './board-labels'
 import { OrderResults } from './order-results'
@@ -25,7 +25,7 @@ export function BoardListPage({
 }) {
   const { t } = useLingui()
   const catalog = useCatalog()
-  const orders = useOrders({ machineId: filters.machine, state: filters.state, q: filters.q })
+  const orders = useOrders(boardListQuery(filters))
   const block = useWriteBlock()
   const blockText = useWriteBlockText()(block)
   const filtered = filters.machine !== undefined || filters.state !== undefined || filters.q !== undefined

@@ -26,3 +26,10 @@ export function parseBoardSearch(raw: Record<string, unknown>): BoardSearch {
 export function boardSearch(next: BoardSearch): BoardSearch {
   return Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== ''))
 }
+
+/** GET /genius-board/orders' filters for the list's search: the page and its route loader ask the same. */
+export const boardListQuery = (filters: BoardSearch) => ({
+  machineId: filters.machine,
+  state: filters.state,
+  q: filters.q,
+})

@@ -22,8 +22,8 @@ import {
   defaultColumnChoices,
   resolveColumnChoices,
 } from '../model/columns'
-import { toHistoricRequestBody } from '../model/filter-state'
-import { type HistoricalSearch, pageOf, pageSizeOf, toFilterState, withFilter } from '../model/search-params'
+import { historicRequestOf } from '../model/filter-state'
+import { type HistoricalSearch, pageOf, pageSizeOf, withFilter } from '../model/search-params'
 import { machinesInScope, showsCosts, showsFormat } from '../model/view-rules'
 import { HistoricalFiltersBar } from './historical-filters'
 import { HistoricalPaginator } from './historical-paginator'
@@ -47,7 +47,7 @@ export function HistoricalPage({ search, onSearch }: HistoricalPageProps) {
     defaultValue: defaultColumnChoices,
   })
 
-  const body = useMemo(() => toHistoricRequestBody(toFilterState(search)), [search])
+  const body = useMemo(() => historicRequestOf(search), [search])
   const results = useHistoricSearch(body)
 
   const allMachines = machines.data ?? []

@@ -6,6 +6,7 @@
 import type { HistoricRequest } from '@/contract/historic'
 import { parseHistoricDay } from '@/contract/historic-day'
 import { HISTORIC_DEFAULT_LIMIT, HISTORIC_MAX_LIMIT } from '@/contract/historic-pages'
+import { type HistoricalSearch, toFilterState } from './search-params'
 
 /** A selected option as select components hold it: a raw id/string or an object with a value. */
 export type HistoricFilterOption = number | string | { value: number | string }
@@ -99,3 +100,7 @@ export function toHistoricRequestBody(state: HistoricFilterState): HistoricReque
     offset,
   }
 }
+
+/** The screen's search as the request body: the page and its route loader (issue 30) ask the same. */
+export const historicRequestOf = (search: HistoricalSearch): HistoricRequest =>
+  toHistoricRequestBody(toFilterState(search))

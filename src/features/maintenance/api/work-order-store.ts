@@ -1,6 +1,6 @@
 /**
  * The work orders a technician's device keeps (issue 13): GET /maintenanceEvent/mine into the Dexie
- * tables `workOrders` and `workOrderSync`, refreshed while the area is open and online (at once,
+ * tables `workOrders` and `workOrderSync`, refreshed while the area is open and online (once the page has loaded,
  * every 5 minutes, on reconnecting), only what changed since the last cursor. The reads of the
  * area fall back to them when there is no network (`offlineFallback`), dated by their refresh.
  */
@@ -8,6 +8,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
 import { type MaintenanceEventDetail, myWorkOrdersSchema } from '@/contract/maintenance'
+import { afterLoadIdle } from '@/lib/after-load'
 import { api } from '@/lib/api/client'
 import { isApiError } from '@/lib/api/errors'
 import { db, type WorkOrderSyncRow } from '@/offline/db'
@@ -80,7 +81,7 @@ export const dataAge = (query: { dataUpdatedAt: number; data?: { keptAt?: number
   query.data?.keptAt ?? query.dataUpdatedAt
 
 /**
- * Keeps the user's work orders fresh while the area is open: now, every 5 minutes, on reconnecting,
+ * Keeps the user's work orders fresh while the area is open: once the page is loaded and idle, every 5 minutes, on reconnecting,
  * and a second after the area's data is invalidated (a change of this user delivered, one made
  * here online), so the kept copy has it before the network goes again.
  */
@@ -94,7 +95,9 @@ export function useWorkOrderRefresh() {
       if (stopped || !onlineManager.isOnline()) return
       refreshWorkOrders(user.userId).catch(() => undefined)
     }
-    refresh()
+    // Not beside the first screen's own requests: its answer is the technician's whole window of
+    // work orders (about 140 KB for the demo), parsed and written to IndexedDB on the main thread.
+    const cancelFirst = afterLoadIdle(refresh)
     const timer = setInterval(refresh, WORK_ORDER_REFRESH_MS)
     const unsubscribeOnline = onlineManager.subscribe((online) => {
       if (online) refresh()
@@ -107,6 +110,7 @@ export function useWorkOrderRefresh() {
     })
     return () => {
       stopped = true
+      cancelFirst()
       clearInterval(timer)
       clearTimeout(soon)
       unsubscribeOnline()

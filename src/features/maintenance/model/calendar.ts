@@ -6,9 +6,25 @@ import {
   type MaintenanceAction,
   type MaintenanceActor,
 } from '@/contract/maintenance-rules'
-import type { CalendarView } from './calendar-search'
+import type { CalendarSearch, CalendarView } from './calendar-search'
+import { filterParams } from './list-kinds'
+import { filtersOf } from './list-search'
 
 const weekday = (n: number) => (new Date(n * 86_400_000).getUTCDay() + 6) % 7 // Monday 0
+
+/**
+ * GET /maintenanceEvent's parameters for the calendar: every work order of the grid's days, riskiest
+ * first (the page and its route loader ask the same).
+ */
+export function calendarEventParams(search: CalendarSearch, anchor: string): Record<string, string> {
+  const days = gridDays(search.view ?? 'month', search.at ?? anchor)
+  return {
+    ...filterParams({ ...filtersOf(search), from: days[0], to: days.at(-1) }),
+    maintenanceStates: '1,2,3,4',
+    limit: '500',
+    orderBy: '-risk',
+  }
+}
 
 /** The days a view shows around `anchor`: whole weeks, Monday first (a month is 4-6 weeks). */
 export function gridDays(view: CalendarView, anchor: string): string[] {

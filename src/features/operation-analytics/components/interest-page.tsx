@@ -6,8 +6,8 @@ import { useState } from 'react'
 import { IconChart } from '@/components/icons'
 import type { OrderParams } from '@/lib/production/route-params'
 import { useAnswerRetargeting } from '@/lib/promotions/answer-retargeting'
-import { retargetingsQuery } from '@/lib/promotions/get-retargetings'
 import { OPERATION_ANALYTICS_CAMPAIGN } from '@/lib/promotions/promotion-keys'
+import { interestCampaignsQuery } from '../api/interest-campaigns'
 import { AnalyticsWizard } from './analytics-wizard'
 
 /**
@@ -16,8 +16,8 @@ import { AnalyticsWizard } from './analytics-wizard'
  */
 export function InterestPage({ order }: { order: OrderParams }) {
   const { t } = useLingui()
-  // Asked afresh on each visit: the wizard follows the server's answer, not a copy saved offline.
-  const campaigns = useQuery({ ...retargetingsQuery(), refetchOnMount: 'always' })
+  // Asked afresh on each visit (or just now by the route's loader), not a copy saved offline.
+  const campaigns = useQuery(interestCampaignsQuery())
   const answer = useAnswerRetargeting()
   const campaign = campaigns.data?.find((c) => c.code === OPERATION_ANALYTICS_CAMPAIGN) ?? null
   const [wizardClosed, setWizardClosed] = useState(false)

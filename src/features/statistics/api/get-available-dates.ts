@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { availableDatesSchema } from '@/contract/statistics'
 import { api } from '@/lib/api/client'
 import { plantDay } from '@/lib/format/date'
@@ -13,8 +13,8 @@ export interface AvailableDays {
 const day = (seconds: number | null) => (seconds === null ? null : plantDay(seconds * 1000))
 
 /** POST /traceability-available-dates: the days the date pickers offer for these machines. */
-export function useAvailableDays(machineIds: readonly number[]) {
-  return useQuery({
+export const availableDaysQuery = (machineIds: readonly number[]) =>
+  queryOptions({
     queryKey: statisticsKeys.availableDates(machineIds),
     queryFn: async (): Promise<AvailableDays> => {
       const answer = availableDatesSchema.parse(
@@ -22,7 +22,9 @@ export function useAvailableDays(machineIds: readonly number[]) {
       )
       return { first: day(answer.dateStart), last: day(answer.dateFinish) }
     },
-    enabled: machineIds.length > 0,
     staleTime: 5 * 60_000,
   })
-}
+
+/** Asked once machines are chosen. */
+export const useAvailableDays = (machineIds: readonly number[]) =>
+  useQuery({ ...availableDaysQuery(machineIds), enabled: machineIds.length > 0 })

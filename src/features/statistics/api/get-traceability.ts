@@ -1,21 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import {
-  type DataGrouping,
-  STATISTICS_MAX_MACHINES,
-  type StatisticsType,
-  traceabilityResponseSchema,
-} from '@/contract/statistics'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { STATISTICS_MAX_MACHINES, traceabilityResponseSchema } from '@/contract/statistics'
 import { api } from '@/lib/api/client'
 import { groupingOptions } from '../model/grouping'
+import type { TraceabilityQuery } from '../model/screen-requests'
 import { statisticsKeys } from './statistics-keys'
 
-export interface TraceabilityQuery {
-  type: StatisticsType
-  machineIds: readonly number[]
-  startDate: string | undefined
-  finishDate: string | undefined
-  dataGrouping: DataGrouping
-}
+export type { TraceabilityQuery }
 
 /**
  * Whether the server would answer: machines within the type's limit, both days, and a grouping
@@ -27,13 +17,14 @@ export function traceabilityReady(q: TraceabilityQuery): boolean {
   return groupingOptions(q.startDate, q.finishDate).some((o) => o.grouping === q.dataGrouping && o.enabled)
 }
 
-/** POST /traceability: per machine and period; the previous answer stays while a new filter loads. */
-export function useTraceability(q: TraceabilityQuery) {
-  return useQuery({
+/** POST /traceability: per machine and period. */
+export const traceabilityQuery = (q: TraceabilityQuery) =>
+  queryOptions({
     queryKey: statisticsKeys.traceability({ ...q }),
     queryFn: async () =>
       traceabilityResponseSchema.parse(await api.post('traceability', { json: q }).json()).data,
-    enabled: traceabilityReady(q),
-    placeholderData: keepPreviousData,
   })
-}
+
+/** Asked when the server would answer; the previous answer stays while a new filter loads. */
+export const useTraceability = (q: TraceabilityQuery) =>
+  useQuery({ ...traceabilityQuery(q), enabled: traceabilityReady(q), placeholderData: keepPreviousData })

@@ -1,10 +1,18 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { prefetchInLoader } from '@/app/prefetch-in-loader'
 import { EventListPage } from '@/features/maintenance/components/lists/event-list-page'
-import { parseMaintenanceSearch } from '@/features/maintenance/model/list-search'
+import { type MaintenanceSearch, parseMaintenanceSearch } from '@/features/maintenance/model/list-search'
 import { tolerantSearch } from '@/lib/navigation/tolerant-search'
 
 export const Route = createFileRoute('/_auth/maintenance/completed')({
-  validateSearch: tolerantSearch(parseMaintenanceSearch),
+  validateSearch: tolerantSearch<MaintenanceSearch>(parseMaintenanceSearch),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetchInLoader(
+      context,
+      () => import('@/features/maintenance/api/prefetch-screens'),
+      (m, client, session) => m.prefetchList(client, session, 'completed', deps),
+    ),
   component: CompletedRoute,
 })
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadAreaCatalog } from '@/app/i18n'
+import { prefetchInLoader } from '@/app/prefetch-in-loader'
 import { OrderRouteGate } from '@/components/production/order-route-gate'
 import { InterestPage } from '@/features/operation-analytics/components/interest-page'
 import { parseOrderRouteParams, stringifyOrderParams } from '@/lib/production/route-params'
@@ -9,7 +10,18 @@ export const Route = createFileRoute(
 )({
   params: { parse: parseOrderRouteParams, stringify: stringifyOrderParams },
   staticData: { module: 'operation-analytics' },
-  loader: () => loadAreaCatalog('order'),
+  loader: ({ context, params }) => {
+    // The campaigns, asked beside the code: every user reads their own once the terms are accepted
+    // (until then the shell shows only the terms); a malformed address shows the error view instead.
+    if (!params.malformed) {
+      prefetchInLoader(
+        context,
+        () => import('@/features/operation-analytics/api/prefetch-screens'),
+        (m, client, session) => m.prefetchInterest(client, session),
+      )
+    }
+    return loadAreaCatalog('order')
+  },
   component: InterestRoute,
 })
 

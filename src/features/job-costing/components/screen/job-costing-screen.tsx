@@ -11,6 +11,7 @@ import { useConsumableTypes, useCostMachines, usePlantConsumableTypes } from '..
 import { type CostingPlant, costingPlant, costingToday } from '../../model/costing-plant'
 import type { CostingSearch } from '../../model/costing-search'
 import { costingTabs, currentTab, usableTypes } from '../../model/costing-tabs'
+import { chosenMachine, costedMachines } from '../../model/machine-choice'
 import type { CostingTabContext } from '../../model/tab-context'
 import { tourSteps } from '../../model/tour'
 import { uncostedMachines } from '../../model/uncosted-machines'
@@ -62,11 +63,8 @@ function CostingScreen({ plant, search, onSearch }: JobCostingScreenProps & { pl
   const activeTypeIds = useMemo(() => new Set(usable.map((u) => u.id)), [usable])
   const catalogue = useMemo(() => new Map((allTypes.data ?? []).map((c) => [c.id, c])), [allTypes.data])
   // §2.2: only the machines that have consumable types.
-  const machines = useMemo(
-    () => (costMachines.data ?? []).filter((m) => m.consumableTypes.length > 0),
-    [costMachines.data],
-  )
-  const machine = machines.find((m) => m.id === search.machine) ?? machines[0] ?? null
+  const machines = useMemo(() => costedMachines(costMachines.data ?? []), [costMachines.data])
+  const machine = chosenMachine(machines, search.machine)
   // The user's machines the costing answer leaves out are listed as such, with why (issue 29).
   const uncosted = useMemo(
     () => (costMachines.data ? uncostedMachines(userConfig.machines, plant.plantId, costMachines.data) : []),

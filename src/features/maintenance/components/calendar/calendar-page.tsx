@@ -32,9 +32,8 @@ import { useEvents } from '../../api/get-events'
 import { useMaintenanceData } from '../../api/get-maintenance-data'
 import { useMaintenanceSettings } from '../../api/get-settings'
 import { dataAge } from '../../api/work-order-store'
-import { dropAction, gridDays, shiftAnchor } from '../../model/calendar'
+import { calendarEventParams, dropAction, gridDays, shiftAnchor } from '../../model/calendar'
 import type { CalendarSearch } from '../../model/calendar-search'
-import { filterParams } from '../../model/list-kinds'
 import { filtersOf } from '../../model/list-search'
 import { useMaintenanceLabels } from '../labels'
 import { EventFilters } from '../lists/event-filters'
@@ -73,12 +72,7 @@ export function CalendarPage({
   const anchor = search.at ?? today ?? plantDay()
   const days = gridDays(view, anchor)
   const filters = filtersOf(search)
-  const params = {
-    ...filterParams({ ...filters, from: days[0], to: days.at(-1) }),
-    maintenanceStates: '1,2,3,4',
-    limit: '500',
-    orderBy: '-risk',
-  }
+  const params = calendarEventParams(search, today ?? plantDay())
   const events = useEvents(params, today !== undefined)
   // Where this device left them: a move made offline shows on its new day at once.
   const { shown, pending } = useShownEvents(events.data?.results ?? [], maxSpanDays)

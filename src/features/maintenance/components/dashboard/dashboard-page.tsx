@@ -3,6 +3,7 @@ import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@m
 import { lazy, Suspense } from 'react'
 import { AnchorLink } from '@/components/anchor-link'
 import { QueryState } from '@/components/query-state'
+import { WhenNearViewport } from '@/components/when-near-viewport'
 import { dayNumber, dayOfNumber } from '@/contract/maintenance-rules'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useDashboard } from '../../api/get-dashboard'
@@ -162,9 +163,12 @@ export function DashboardPage({
                   <Title order={3} size="h5" mb="xs">
                     <Trans>Done versus planned, by week</Trans>
                   </Title>
-                  <Suspense fallback={<Skeleton h={240} />}>
-                    <WeeksChart weeks={d.weeks} />
-                  </Suspense>
+                  {/* Below the first screen on a phone: its chart library loads when it comes near. */}
+                  <WhenNearViewport height={240}>
+                    <Suspense fallback={<Skeleton h={240} />}>
+                      <WeeksChart weeks={d.weeks} />
+                    </Suspense>
+                  </WhenNearViewport>
                 </Card>
               </SimpleGrid>
             </Stack>

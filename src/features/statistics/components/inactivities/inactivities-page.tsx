@@ -20,6 +20,7 @@ import { useStatisticsMachines } from '../../api/get-statistics-machines'
 import { weekDefaultRange } from '../../model/grouping'
 import { inactivityTable } from '../../model/inactivity-records'
 import type { InactivitySearch } from '../../model/inactivity-search'
+import { inactivityMachineIds, inactivityQueryOf } from '../../model/screen-requests'
 import { InactivityFilters } from './inactivity-filters'
 import { InactivitySummary } from './inactivity-summary'
 import { InactivityTable } from './inactivity-table'
@@ -41,14 +42,9 @@ interface InactivitiesPageProps {
 export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
   const { t, i18n } = useLingui()
   const machines = useStatisticsMachines()
-  const machineIds = useMemo(() => (search.machine === undefined ? [] : [search.machine]), [search.machine])
+  const machineIds = useMemo(() => inactivityMachineIds(search.machine), [search.machine])
   const available = useAvailableDays(machineIds)
-  const query = {
-    machineId: search.machine,
-    startDate: search.from,
-    finishDate: search.to,
-  }
-  const records = useInactivities(query)
+  const records = useInactivities(inactivityQueryOf(search))
   // Coded reasons named in the user's language (ADR 034); the table, trends and Pareto merge by name.
   const named = useMemo(
     () => (records.data ? withStopNames(i18n, records.data) : undefined),

@@ -11,7 +11,8 @@ import { exportTraceability } from '../../api/export-traceability'
 import { useAvailableDays } from '../../api/get-available-dates'
 import { useStatisticsMachines } from '../../api/get-statistics-machines'
 import { useTraceability } from '../../api/get-traceability'
-import { bestGrouping, needsWeekDefault, weekDefaultRange } from '../../model/grouping'
+import { needsWeekDefault, weekDefaultRange } from '../../model/grouping'
+import { traceabilityQueryOf } from '../../model/screen-requests'
 import { allDigital, MAX_MACHINES } from '../../model/selection'
 import type { StatisticsSearch } from '../../model/statistics-search'
 import { ProductivityResults } from './productivity-results'
@@ -23,9 +24,6 @@ interface StatisticsPageProps {
   onSearch: (next: StatisticsSearch, options?: { replace?: boolean }) => void
 }
 
-/** One empty list for every render, so the queries' keys and the effect below stay put. */
-const NO_MACHINES: number[] = []
-
 /**
  * Statistics and productivity (spec 001 §2.1; issue 14): the type switch, machines, days and
  * grouping in the URL; the statistics view (accumulated time, donuts, trends, time bars, table) or
@@ -36,17 +34,11 @@ const NO_MACHINES: number[] = []
 export function StatisticsPage({ search, onSearch }: StatisticsPageProps) {
   const { t, i18n } = useLingui()
   const machines = useStatisticsMachines()
-  const machineIds = search.machines ?? NO_MACHINES
-  const type = search.type ?? 1
-  const grouping = bestGrouping(search.from ?? null, search.to ?? null, search.grouping ?? 'day')
+  // The machines keep one empty list for every render, so the queries' keys and the effect below stay put.
+  const request = traceabilityQueryOf(search)
+  const { type, machineIds, dataGrouping: grouping } = request
   const available = useAvailableDays(machineIds)
-  const records = useTraceability({
-    type,
-    machineIds,
-    startDate: search.from,
-    finishDate: search.to,
-    dataGrouping: grouping,
-  })
+  const records = useTraceability(request)
 
   const last = available.data?.last ?? null
   useEffect(() => {

@@ -18,9 +18,13 @@ import { clearSession, getToken, loadSession } from '@/offline/session-store'
 import { registerServiceWorker } from '@/offline/update'
 import { wireOffline } from '@/offline/wire-app'
 import { activateLocale, detectLanguage, readStoredLanguage } from './i18n'
+import { firstScreenData } from './prefetch-in-loader'
 import { App } from './providers'
 import { createQueryClient } from './query-client'
 import { type AppRouter, createAppRouter } from './router'
+
+/** How long the first render waits for the first screen's data at most (src/app/prefetch-in-loader.ts). */
+const FIRST_DATA_LIMIT_MS = 1_500
 
 export async function boot(container: HTMLElement) {
   const { pathname, search, hash } = window.location
@@ -74,6 +78,9 @@ export async function boot(container: HTMLElement) {
   // then redid the whole tree in one blocking pass.
   const routeLoaded = router.load().catch(() => undefined)
   await Promise.all([catalog, offline.restored, routeLoaded])
+  // The first screen's data, started by its loader, so that React builds the screen once (at most
+  // FIRST_DATA_LIMIT_MS more: a slow network shows the screen with its loaders instead).
+  await firstScreenData(queryClient, FIRST_DATA_LIMIT_MS)
 
   // A transition render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole first tree: input stays responsive while the first screen is built (on a

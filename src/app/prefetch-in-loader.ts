@@ -33,7 +33,44 @@ export function prefetchInLoader<M>(
 ): void {
   const session = getSession()
   if (!session?.user.hasAcceptedTos) return
-  void Promise.all([module(), context.cacheRestored])
+  const started = Promise.all([module(), context.cacheRestored])
     .then(([loaded]) => prefetch(loaded, context.queryClient, session))
     .catch(() => undefined)
+  beforeFirstRender?.push(started)
+}
+
+/** The prefetches started while the app had not rendered yet; null once it has. */
+let beforeFirstRender: Promise<unknown>[] | null = []
+
+/**
+ * The boot's wait for the first screen's data, at most `limitMs`: once the prefetches the first
+ * route's loaders started are under way and no query is fetching any more. Then React builds the
+ * first screen once, with its data, in one time-sliced render. Rendered before, the screen was
+ * built twice, and the second time, when the data came, in one blocking task (a query's answer
+ * reaches React through useSyncExternalStore, which cannot be time-sliced: plant control's
+ * longest task on a 4x slowed CPU was 480 ms). Offline, a paused query is not fetching: nothing
+ * is waited for. Later navigations do not come here: the router shows the page at once.
+ */
+export async function firstScreenData(queryClient: QueryClient, limitMs: number): Promise<void> {
+  const started = beforeFirstRender ?? []
+  beforeFirstRender = null
+  if (started.length === 0) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, limitMs)
+  })
+  await Promise.race([Promise.all(started).then(() => noQueryFetching(queryClient)), limit])
+  clearTimeout(timer)
+}
+
+function noQueryFetching(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return
+      unsubscribe()
+      resolve()
+    }
+    const unsubscribe = queryClient.getQueryCache().subscribe(check)
+    check()
+  })
 }

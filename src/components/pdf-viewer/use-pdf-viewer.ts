@@ -157,7 +157,14 @@ export function usePdfViewer(source: PdfSource, onPageChange?: (page: number) =>
     const container = containerRef.current
     if (!container || !fitWidth) return
     const observer = new ResizeObserver(() => {
-      if (parts.current) parts.current.viewer.currentScaleValue = 'page-width'
+      const viewer = parts.current?.viewer
+      if (!viewer) return
+      // pdf.js keeps its place through a new scale by scrolling back to the location it last read
+      // from a scroll, a frame late: a page just asked for (typed, or a chapter's) and not scrolled
+      // yet would be undone (a fresh-clone run saw 30 typed after a chapter jump become 15 again).
+      const page = viewer.currentPageNumber
+      viewer.currentScaleValue = 'page-width'
+      if (viewer.currentPageNumber !== page) viewer.currentPageNumber = page
     })
     observer.observe(container)
     return () => observer.disconnect()

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { plantZone, setPlantZone } from '../time/plant-zone'
 import {
@@ -18,6 +19,29 @@ describe('dates in a time zone', () => {
     expect(formatDateTime('2026-03-29T01:30:00Z', 'Europe/Madrid')).toBe('29/03/2026 03:30')
     expect(formatDateTime(instant, 'America/New_York')).toBe('28/03/2026 20:30')
     expect(formatDateTime(instant, 'UTC')).toBe('29/03/2026 00:30')
+  })
+
+  it("reads the wall clock as dayjs's tz() does, across both summer-time changes and the date line", () => {
+    const zones = [
+      'Europe/Madrid',
+      'America/New_York',
+      'Asia/Tokyo',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+    ]
+    const hours = [0, 1, 2, 3, 22, 23].flatMap((h) => [
+      Date.UTC(2026, 2, 29, h, 30),
+      Date.UTC(2026, 9, 25, h, 59, 59),
+      Date.UTC(2026, 2, 8, h, 5),
+      Date.UTC(1999, 11, 31, h, 0),
+    ])
+    for (const zone of zones) {
+      for (const at of hours) {
+        expect(formatDateTime(at, zone), `${new Date(at).toISOString()} in ${zone}`).toBe(
+          dayjs(at).tz(zone).format('DD/MM/YYYY HH:mm'),
+        )
+      }
+    }
   })
 
   it('formats the date alone and the time alone', () => {

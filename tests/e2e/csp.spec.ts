@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { type CspWatch, watchCsp } from './support/csp-watch'
+import { finishedFlexoOrderOf } from './support/demo-plant'
 import { fakeCameraLaunch, qrVideo } from './support/fake-camera'
 import { expect, test } from './support/fixtures'
 import { repoRoot } from './support/server'
@@ -62,28 +63,6 @@ function fill(template: string, params: Record<string, string>): string | null {
 function fromLinks(template: string, links: Set<string>, routes: Set<string>): string | null {
   const pattern = new RegExp(`^${template.replace(/\$\w+/g, '[^/?#]+').replace(/\//g, '\\/')}$`)
   return [...links].map((l) => l.split(/[?#]/)[0]).find((l) => pattern.test(l) && !routes.has(l)) ?? null
-}
-
-/** A finished order of the Flexo CI 1 (operation analytics allowed), as the machine-control address. */
-async function orderAddress(page: Page, token: string) {
-  const res = await page.request.post('/api/order/historic', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { limit: 50 },
-  })
-  const rows = (await res.json()).results as Array<{
-    machine: string
-    machineHashCode: string
-    idM: number
-    insertTimestamp: number
-    dateFinish: string | null
-  }>
-  const row = rows.find((r) => r.machine === 'Flexo CI 1' && r.dateFinish !== null)
-  if (!row) throw new Error('no finished Flexo CI 1 order')
-  return {
-    machineHashCode: row.machineHashCode,
-    idOnMachine: String(row.idM),
-    insertTimestamp: String(row.insertTimestamp),
-  }
 }
 
 async function linksOn(page: Page): Promise<string[]> {
@@ -164,6 +143,7 @@ test('the signed-out pages and the API documentation load without a violation', 
 
 test('every signed-in route, the PDF viewer and the framed dashboards load without a violation', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(300_000)
   const csp = await watchCsp(page)
@@ -171,7 +151,11 @@ test('every signed-in route, the PDF viewer and the framed dashboards load witho
   const shell = await page.request.get('/home')
   expect(shell.headers()['content-security-policy']).toContain("object-src 'none'")
 
-  const params = { ...fixedParams, ...(await orderAddress(page, token as string)) }
+  const { machineHashCode, idOnMachine, insertTimestamp } = await finishedFlexoOrderOf(
+    baseURL as string,
+    token as string,
+  )
+  const params = { ...fixedParams, machineHashCode, idOnMachine, insertTimestamp }
   const templates = routeTemplates().filter((t) => !signedOut.has(t))
   // Routes without unknown parameters first: their pages show the links the others are filled from.
   const direct = templates.filter((t) => fill(t, params) !== null)

@@ -4,33 +4,19 @@
  * page with its wizard for a user without the right.
  */
 import type { Page } from '@playwright/test'
+import { finishedFlexoOrderOf } from './support/demo-plant'
 import { expect, test } from './support/fixtures'
 import { signIn } from './support/session'
-
-async function flexoOrder(page: Page, token: string) {
-  const res = await page.request.post('/api/order/historic', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { limit: 50 },
-  })
-  const rows = (await res.json()).results as {
-    machine: string
-    machineHashCode: string
-    idM: number
-    insertTimestamp: number
-    reference: string
-    dateFinish: string | null
-  }[]
-  const row = rows.find((r) => r.machine === 'Flexo CI 1' && r.dateFinish !== null)
-  if (!row) throw new Error('no finished Flexo CI 1 order')
-  return { address: `${row.machineHashCode}/${row.idM}/${row.insertTimestamp}`, reference: row.reference }
-}
 
 const logoutRequest = (page: Page) =>
   page.waitForRequest((r) => new URL(r.url()).pathname === '/analytics/logout')
 
-test('the dashboard of an order and of a roll, with the logout on close and on back', async ({ page }) => {
+test('the dashboard of an order and of a roll, with the logout on close and on back', async ({
+  page,
+  baseURL,
+}) => {
   const { token } = await signIn(page, 'manager')
-  const order = await flexoOrder(page, token as string)
+  const order = await finishedFlexoOrderOf(baseURL as string, token as string)
   await page.goto(`/machine-control/${order.address}`)
   await page.getByRole('link', { name: 'Open operation analytics' }).click()
   await expect(page).toHaveURL(new RegExp(`/operation-analytics/${order.address}$`))
@@ -55,7 +41,10 @@ test('the dashboard of an order and of a roll, with the logout on close and on b
   await expect(page).toHaveURL(new RegExp(`/machine-control/${order.address}$`))
 })
 
-test('without the right, the interest page and its wizard, whose closing is remembered', async ({ page }) => {
+test('without the right, the interest page and its wizard, whose closing is remembered', async ({
+  page,
+  baseURL,
+}) => {
   const manager = await page.request.post('/api/login', {
     data: {
       user: Buffer.from('manager@demo.plant').toString('base64'),
@@ -64,7 +53,7 @@ test('without the right, the interest page and its wizard, whose closing is reme
       redirect: false,
     },
   })
-  const order = await flexoOrder(page, (await manager.json()).token)
+  const order = await finishedFlexoOrderOf(baseURL as string, (await manager.json()).token)
   // tech@ has no ROLE_OPERATION_ANALYTICS.
   await signIn(page, 'tech')
   await page.goto(`/operation-analytics/${order.address}`)

@@ -18,7 +18,18 @@ export async function apiToken(baseURL: string, email: string): Promise<string> 
 }
 
 /** The newest finished Flexo CI 1 order's address: machine hash / id on machine / insert time. */
-export async function finishedFlexoOrder(baseURL: string, token: string): Promise<string> {
+/** A finished Flexo CI 1 order (operation analytics allowed), as its route parameters. */
+export interface DemoOrder {
+  machineHashCode: string
+  idOnMachine: string
+  insertTimestamp: string
+  reference: string
+  /** `machineHashCode/idOnMachine/insertTimestamp`, as /machine-control/... takes it. */
+  address: string
+}
+
+/** The newest finished order of the Flexo CI 1 in the demo plant, by the historical search. */
+export async function finishedFlexoOrderOf(baseURL: string, token: string): Promise<DemoOrder> {
   const res = await fetch(`${baseURL}/api/order/historic`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -30,10 +41,22 @@ export async function finishedFlexoOrder(baseURL: string, token: string): Promis
       machineHashCode: string
       idM: number
       insertTimestamp: number
+      reference: string
       dateFinish: string | null
     }[]
   }
   const row = results.find((r) => r.machine === 'Flexo CI 1' && r.dateFinish !== null)
   if (!row) throw new Error('no finished Flexo CI 1 order in the demo plant')
-  return `${row.machineHashCode}/${row.idM}/${row.insertTimestamp}`
+  return {
+    machineHashCode: row.machineHashCode,
+    idOnMachine: String(row.idM),
+    insertTimestamp: String(row.insertTimestamp),
+    reference: row.reference,
+    address: `${row.machineHashCode}/${row.idM}/${row.insertTimestamp}`,
+  }
+}
+
+/** That order's address (`machineHashCode/idOnMachine/insertTimestamp`). */
+export async function finishedFlexoOrder(baseURL: string, token: string): Promise<string> {
+  return (await finishedFlexoOrderOf(baseURL, token)).address
 }

@@ -88,7 +88,7 @@ test("a technician marks today's work order done with the time it took and a pho
     maintenanceStates: '1',
     initialDate: today,
     finalDate: today,
-    orderBy: '-risk',
+    orderBy: 'risk',
   })
   expect(open.length, 'tech@ has open work today (demo data)').toBeGreaterThan(0)
   const target = open[open.length - 1]

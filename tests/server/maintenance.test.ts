@@ -112,7 +112,7 @@ describe('the list', () => {
   it('filters by machines, frequencies and days, and orders by risk', async () => {
     const flexo = m['Flexo CI 1'].id
     const res = await list(
-      `maintenanceStates=1,2,3,4&machines=${flexo}&maintenanceFrequencies=weekly&initialDate=2026-11-01&finalDate=2026-11-30&orderBy=-risk&limit=500`,
+      `maintenanceStates=1,2,3,4&machines=${flexo}&maintenanceFrequencies=weekly&initialDate=2026-11-01&finalDate=2026-11-30&orderBy=risk&limit=500`,
     )
     expect(res.status).toBe(200)
     expect(res.body.results.length).toBeGreaterThan(0)
@@ -121,8 +121,16 @@ describe('the list', () => {
         (w) => w.machineId === flexo && w.date >= '2026-11-01' && w.date <= '2026-11-30',
       ),
     ).toBe(true)
+    // Level 1 (people's safety) first, 5 (machine life) last, unclassified (0) after them.
+    const rank = (risk: number) => (risk === 0 ? 6 : risk)
     const risks = res.body.results.map((w) => w.risk)
-    expect(risks).toEqual([...risks].sort((a, b) => b - a))
+    expect(new Set(risks).size).toBeGreaterThan(1)
+    expect(risks).toEqual([...risks].sort((a, b) => rank(a) - rank(b)))
+    const lowestFirst = await list(
+      `maintenanceStates=1,2,3,4&machines=${flexo}&maintenanceFrequencies=weekly&initialDate=2026-11-01&finalDate=2026-11-30&orderBy=-risk&limit=500`,
+    )
+    const backwards = lowestFirst.body.results.map((w) => w.risk)
+    expect(backwards).toEqual([...backwards].sort((a, b) => Number(a === 0) - Number(b === 0) || b - a))
   })
 
   it("shows an operator only their own work orders, and today's work to both technicians, the next working day too", async () => {

@@ -105,8 +105,9 @@ const orderBy = (today: string) => ({
   next: sql`(e.date < ${today}::date) asc, case when e.date >= ${today}::date then e.date end asc, e.date desc, e.id asc`,
   date: sql`e.date asc, e.id asc`,
   '-date': sql`e.date desc, e.id desc`,
-  risk: sql`t.risk asc, e.date asc, e.id asc`,
-  '-risk': sql`t.risk desc, e.date asc, e.id asc`,
+  // Level 1 is the highest risk (spec 001 §9); unclassified work (0) comes after every level either way.
+  risk: sql`(t.risk = 0) asc, t.risk asc, e.date asc, e.id asc`,
+  '-risk': sql`(t.risk = 0) asc, t.risk desc, e.date asc, e.id asc`,
 })
 
 export type EventFilters = Omit<MaintenanceEventQuery, 'maintenanceStates' | 'limit' | 'offset' | 'orderBy'>

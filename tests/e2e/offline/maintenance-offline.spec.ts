@@ -108,7 +108,7 @@ test("a shift offline: done with two photos, a postponement, a reload, then each
       maintenanceStates: '1',
       initialDate: today,
       finalDate: today,
-      orderBy: '-risk',
+      orderBy: 'risk',
     })
   ).results
   // The highest risk: the online test (maintenance.spec.ts) completes the lowest.

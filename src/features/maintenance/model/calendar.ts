@@ -22,7 +22,7 @@ export function calendarEventParams(search: CalendarSearch, anchor: string): Rec
     ...filterParams({ ...filtersOf(search), from: days[0], to: days.at(-1) }),
     maintenanceStates: '1,2,3,4',
     limit: '500',
-    orderBy: '-risk',
+    orderBy: 'risk',
   }
 }
 

@@ -86,3 +86,11 @@ describe('the audit report of a page', () => {
     expect(reportParams('/maintenance/prepare', {}, '2026-11-24')).toBeNull()
   })
 })
+
+describe('what each list puts first', () => {
+  it('today and outdated: the riskiest work (level 1, people’s safety) first', () => {
+    expect(listParams('today', '2026-11-27', {}).orderBy).toBe('risk')
+    expect(listParams('outdated', '2026-11-27', {}).orderBy).toBe('risk')
+    expect(listParams('all', '2026-11-27', {}).orderBy).toBe('next')
+  })
+})

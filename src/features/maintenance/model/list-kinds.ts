@@ -50,12 +50,12 @@ export const PAGE_SIZE = 25
  * what comes next (today, then the coming days, then the past: issue 29, never the furthest day),
  * completed the latest.
  */
-export const defaultOrder: Record<ListKind, 'next' | '-date' | '-risk'> = {
+export const defaultOrder: Record<ListKind, 'next' | '-date' | 'risk'> = {
   all: 'next',
-  today: '-risk',
+  today: 'risk',
   month: 'next',
   completed: '-date',
-  outdated: '-risk',
+  outdated: 'risk',
 }
 
 /** A list's states and filters: its preset narrowed by the user's (a day range can only shrink the preset's). */

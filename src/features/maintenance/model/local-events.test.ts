@@ -47,6 +47,13 @@ describe('a list answered on the device', () => {
       today,
     )
     expect(byRisk.results.map((e) => e.risk)).toEqual([5, 1])
+    // Highest first is level 1 (spec 001 §9); unclassified work (0) comes after every level either way.
+    const withUnclassified = [...kept, ev({ date: today, risk: 0, machineId: 3 })]
+    const day = { ...base, initialDate: today, finalDate: today }
+    const riskiest = localEventPage(withUnclassified, { ...day, orderBy: 'risk' }, today)
+    expect(riskiest.results.map((e) => e.risk)).toEqual([1, 5, 0])
+    const lowest = localEventPage(withUnclassified, { ...day, orderBy: '-risk' }, today)
+    expect(lowest.results.map((e) => e.risk)).toEqual([5, 1, 0])
     const paged = localEventPage(kept, { ...base, limit: '2', offset: '2', orderBy: 'date' }, today)
     expect(paged.total).toBe(7)
     expect(paged.results.map((e) => e.date)).toEqual(['2026-11-23', today])

@@ -29,11 +29,15 @@ const nextFirst =
     return aPast ? b.date.localeCompare(a.date) || a.id - b.id : byDate(a, b)
   }
 
+/** Unclassified work (risk 0) after every level, in both risk orders, as the server sorts. */
+const unclassifiedLast = (a: MaintenanceEvent, b: MaintenanceEvent) =>
+  Number(a.risk === 0) - Number(b.risk === 0)
+
 const orders: Record<string, Order> = {
   date: (a, b) => a.date.localeCompare(b.date) || a.id - b.id,
   '-date': (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
-  risk: (a, b) => a.risk - b.risk || a.date.localeCompare(b.date) || a.id - b.id,
-  '-risk': (a, b) => b.risk - a.risk || a.date.localeCompare(b.date) || a.id - b.id,
+  risk: (a, b) => unclassifiedLast(a, b) || a.risk - b.risk || a.date.localeCompare(b.date) || a.id - b.id,
+  '-risk': (a, b) => unclassifiedLast(a, b) || b.risk - a.risk || a.date.localeCompare(b.date) || a.id - b.id,
 }
 
 /** One page of work orders as GET /maintenanceEvent answers it, from the kept ones. */

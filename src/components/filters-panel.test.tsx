@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { installDomShims, renderUi } from '@/offline/testing/render'
+import { installDomShims, renderUi, stubMatchMedia } from '@/offline/testing/render'
 import { FiltersPanel } from './filters-panel'
 
 let phone = false
@@ -13,16 +13,7 @@ function CountedFilters() {
 
 beforeAll(() => {
   installDomShims()
-  window.matchMedia = ((query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
+  stubMatchMedia((query) => phone && query.includes('max-width'))
 })
 afterEach(() => {
   cleanup()

@@ -17,20 +17,23 @@ export function renderUi(ui: ReactNode, queryClient = new QueryClient()) {
   )
 }
 
+/** A matchMedia whose queries answer `matches(query)` (jsdom has none; Mantine's hooks read it). */
+export function stubMatchMedia(matches: (query: string) => boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia
+}
+
 /** jsdom lacks matchMedia, ResizeObserver and document.fonts, which Mantine uses. */
 export function installDomShims() {
-  if (!window.matchMedia) {
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia
-  }
+  if (!window.matchMedia) stubMatchMedia(() => false)
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {
       configurable: true,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadAreaCatalog } from '@/app/i18n'
-import { prefetchInLoader } from '@/app/prefetch-in-loader'
 import { NoAccessView } from '@/components/require-role'
 import { MaintenanceLayout } from '@/features/maintenance/components/layout/maintenance-layout'
 import { maintenanceAccess } from '@/lib/roles/maintenance'
 import { useSession } from '@/offline/session-store'
+import { prefetchMaintenance } from './maintenance/-prefetch'
 
 export const Route = createFileRoute('/_auth/maintenance')({
   // The report button comes to the top bar with the dashboard's data (not on the pages below that say false).
@@ -13,11 +13,7 @@ export const Route = createFileRoute('/_auth/maintenance')({
   loader: ({ context }) => {
     // Every page of the area reads the filters' choices and the plant's day: asked beside the code.
     // (Until the terms are accepted the shell shows only them, and the server refuses the rest.)
-    prefetchInLoader(
-      context,
-      () => import('@/features/maintenance/api/prefetch-screens'),
-      (m, client, session) => m.prefetchArea(client, session),
-    )
+    prefetchMaintenance(context, (m, client, session) => m.prefetchArea(client, session))
     return Promise.all([
       loadAreaCatalog('maintenance'),
       import('@/lib/format/dayjs-locale').then((m) => m.dayjsLocaleReady()),

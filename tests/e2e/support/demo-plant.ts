@@ -2,6 +2,7 @@
  * The demo plant's data a test or a bench needs before it opens a screen, asked of the real API
  * with plain fetch (usable from a Playwright test and from bench/ alike).
  */
+
 /** Every demo account's password (server/demo/catalog.ts). */
 export const DEMO_PASSWORD = 'demo1234'
 
@@ -17,7 +18,6 @@ export async function apiToken(baseURL: string, email: string): Promise<string> 
   return ((await res.json()) as { token: string }).token
 }
 
-/** The newest finished Flexo CI 1 order's address: machine hash / id on machine / insert time. */
 /** A finished Flexo CI 1 order (operation analytics allowed), as its route parameters. */
 export interface DemoOrder {
   machineHashCode: string

@@ -10,10 +10,10 @@ import { homeTileRule } from '@/lib/roles/home-tiles'
 import { documentMachinesQuery } from './get-document-machines'
 import { machineDocumentsQuery } from './get-machine-documents'
 
-/** What every documents page reads: the user's machines (the index's cards, a machine's name). */
 /** Those who may read documents: the docs tile's rule, the server's (ROLE_USER or ROLE_DOC). */
 const readsDocuments = (session: Session) => satisfies(session.user.roles, homeTileRule('docs'))
 
+/** What every documents page reads: the user's machines (the index's cards, a machine's name). */
 export function prefetchDocumentsArea(queryClient: QueryClient, session: Session) {
   if (!readsDocuments(session)) return
   void queryClient.prefetchQuery(documentMachinesQuery())

@@ -8,10 +8,10 @@ import type { Session } from '@/contract/session'
 import { interestCampaignsQuery, JUST_ASKED_MS } from './interest-campaigns'
 
 /**
- * The campaigns (the wizard and "I'm interested" follow the operation-analytics one). Asked unless
- * answered moments ago: the page asks afresh on each visit, so a copy kept from earlier is no head start.
+ * The campaigns (the wizard and "I'm interested" follow the operation-analytics one), for any
+ * signed-in user. Asked unless answered moments ago: the page asks afresh on each visit, so a copy
+ * kept from earlier is no head start.
  */
-/** Any signed-in user may read the interest page. */
 export function prefetchInterest(queryClient: QueryClient, _session: Session) {
   void queryClient.prefetchQuery({ ...interestCampaignsQuery(), staleTime: JUST_ASKED_MS })
 }

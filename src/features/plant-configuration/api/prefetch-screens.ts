@@ -7,8 +7,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Session } from '@/contract/session'
 import { configMachinesQuery } from '@/lib/production/api/get-config-machines'
 
-/** The user's machines with every configuration field. */
-/** Every signed-in user may look at the configuration. */
+/** The user's machines with every configuration field (every signed-in user may look). */
 export function prefetchPlantConfiguration(queryClient: QueryClient, _session: Session) {
   void queryClient.prefetchQuery(configMachinesQuery())
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Toasts } from '@/components/toast'
 import type { PlantConfigMachine } from '@/contract/plant'
 import { ApiError } from '@/lib/api/errors'
-import { installDomShims, renderUi } from '@/offline/testing/render'
+import { installDomShims, renderUi, stubMatchMedia } from '@/offline/testing/render'
 import { configMachine } from '../testing/config-machine'
 import { PlantConfigurationPage } from './plant-configuration-page'
 
@@ -69,16 +69,7 @@ vi.mock('@/lib/api/client', () => {
 
 beforeAll(() => {
   installDomShims()
-  window.matchMedia = ((query: string) => ({
-    matches: server.desktop && query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
+  stubMatchMedia((query) => server.desktop && query.includes('min-width'))
   window.scrollTo = () => {}
   Element.prototype.scrollIntoView = () => {}
 })

@@ -22,10 +22,10 @@ import { inactivitiesQuery } from './get-inactivities'
 import { statisticsMachinesQuery } from './get-statistics-machines'
 import { traceabilityQuery, traceabilityReady } from './get-traceability'
 
-/** The machines, the days they have data and, once the URL names machines and days, the statistics. */
 /** The statistics and inactivities screens serve ROLE_PRODUCTION_ANALYTICS. */
 const readsProduction = (session: Session) => hasRole(session.user.roles, 'ROLE_PRODUCTION_ANALYTICS')
 
+/** The machines, the days they have data and, once the URL names machines and days, the statistics. */
 export function prefetchStatistics(queryClient: QueryClient, session: Session, search: StatisticsSearch) {
   if (!readsProduction(session)) return
   void queryClient.prefetchQuery(statisticsMachinesQuery())

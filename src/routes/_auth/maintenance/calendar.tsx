@@ -1,18 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { prefetchInLoader } from '@/app/prefetch-in-loader'
 import { CalendarPage } from '@/features/maintenance/components/calendar/calendar-page'
 import { type CalendarSearch, parseCalendarSearch } from '@/features/maintenance/model/calendar-search'
 import { tolerantSearch } from '@/lib/navigation/tolerant-search'
+import { prefetchMaintenance } from './-prefetch'
 
 export const Route = createFileRoute('/_auth/maintenance/calendar')({
   validateSearch: tolerantSearch<CalendarSearch>(parseCalendarSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    prefetchInLoader(
-      context,
-      () => import('@/features/maintenance/api/prefetch-screens'),
-      (m, client, session) => m.prefetchCalendar(client, session, deps),
-    ),
+    prefetchMaintenance(context, (m, client, session) => m.prefetchCalendar(client, session, deps)),
   component: CalendarRoute,
 })
 

@@ -1,18 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { prefetchInLoader } from '@/app/prefetch-in-loader'
 import { EventListPage } from '@/features/maintenance/components/lists/event-list-page'
-import { type MaintenanceSearch, parseMaintenanceSearch } from '@/features/maintenance/model/list-search'
-import { tolerantSearch } from '@/lib/navigation/tolerant-search'
+import { listLoader, listSearch } from './-prefetch'
 
 export const Route = createFileRoute('/_auth/maintenance/outdated')({
-  validateSearch: tolerantSearch<MaintenanceSearch>(parseMaintenanceSearch),
+  validateSearch: listSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    prefetchInLoader(
-      context,
-      () => import('@/features/maintenance/api/prefetch-screens'),
-      (m, client, session) => m.prefetchList(client, session, 'outdated', deps),
-    ),
+  loader: listLoader('outdated'),
   component: OutdatedRoute,
 })
 

@@ -3,7 +3,7 @@ import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@m
 import { lazy, Suspense } from 'react'
 import { AnchorLink } from '@/components/anchor-link'
 import { QueryState } from '@/components/query-state'
-import { WhenNearViewport } from '@/components/when-near-viewport'
+import { WhenScrolledTo } from '@/components/when-scrolled-to'
 import { dayNumber, dayOfNumber } from '@/contract/maintenance-rules'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useDashboard } from '../../api/get-dashboard'
@@ -163,12 +163,12 @@ export function DashboardPage({
                   <Title order={3} size="h5" mb="xs">
                     <Trans>Done versus planned, by week</Trans>
                   </Title>
-                  {/* Below the first screen on a phone: its chart library loads when it comes near. */}
-                  <WhenNearViewport height={240}>
+                  {/* Below the first screen on a phone: its chart library loads when it is scrolled to. */}
+                  <WhenScrolledTo height={240}>
                     <Suspense fallback={<Skeleton h={240} />}>
                       <WeeksChart weeks={d.weeks} />
                     </Suspense>
-                  </WhenNearViewport>
+                  </WhenScrolledTo>
                 </Card>
               </SimpleGrid>
             </Stack>

@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { installDomShims, renderUi } from '@/offline/testing/render'
-import { WhenNearViewport } from './when-near-viewport'
+import { WhenScrolledTo } from './when-scrolled-to'
 
 beforeAll(installDomShims)
 afterEach(() => {
@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('WhenNearViewport', () => {
+describe('WhenScrolledTo', () => {
   it('keeps the place (its height) and renders the part once it comes near the viewport', () => {
     let report: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined
     const disconnect = vi.fn()
@@ -25,9 +25,9 @@ describe('WhenNearViewport', () => {
       },
     )
     const { container } = renderUi(
-      <WhenNearViewport height={240}>
+      <WhenScrolledTo height={240}>
         <p>the chart</p>
-      </WhenNearViewport>,
+      </WhenScrolledTo>,
     )
     expect(screen.queryByText('the chart')).toBeNull()
     expect(container.querySelector('[aria-hidden]')?.getAttribute('style')).toContain('15rem')
@@ -41,9 +41,9 @@ describe('WhenNearViewport', () => {
   it('renders at once where the browser cannot tell (no IntersectionObserver)', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     renderUi(
-      <WhenNearViewport height={240}>
+      <WhenScrolledTo height={240}>
         <p>the chart</p>
-      </WhenNearViewport>,
+      </WhenScrolledTo>,
     )
     expect(screen.getByText('the chart')).toBeTruthy()
   })

@@ -103,6 +103,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  endWithThisProcess(child)
   let output = ''
   const keep = (chunk: Buffer) => {
     output += chunk.toString()
@@ -139,6 +140,30 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
   }
   await stopProcess(child)
   throw new Error(`server did not answer ${baseURL}/api/health within ${timeoutMs} ms:\n${output()}`)
+}
+
+const running = new Set<ChildProcess>()
+let exitHookInstalled = false
+
+/**
+ * A server must not outlive the process that started it: a bench stopped by Ctrl-C, or one that
+ * crashed past its `finally`, left its API server running. On exit, whatever is still running gets
+ * SIGTERM (it closes its database by itself; an exit handler cannot wait for it).
+ */
+function endWithThisProcess(child: ChildProcess) {
+  if (!exitHookInstalled) {
+    exitHookInstalled = true
+    process.on('exit', () => {
+      for (const c of running) c.kill('SIGTERM')
+    })
+    // Node's default for these signals skips 'exit' handlers; a script without handlers of its
+    // own (the benches) now exits through them. Playwright installs its own and stops its servers.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      if (process.listenerCount(signal) === 0) process.once(signal, () => process.exit(130))
+    }
+  }
+  running.add(child)
+  child.once('exit', () => running.delete(child))
 }
 
 /** SIGTERM by pid (the server closes its database cleanly), SIGKILL if it hangs. */

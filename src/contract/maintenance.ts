@@ -248,7 +248,8 @@ export const maintenanceHistoryEntrySchema = z.object({
   userName: z.string().nullable(),
   /** 1 reschedule, 2 postpone, 3 reopen, 4 cancel; null for completion or creation. */
   transitionId: z.number().int().nullable(),
-  action: z.enum(['create', 'complete', 'postpone', 'reschedule', 'reopen', 'cancel', 'edit']),
+  /** 'request': the work request it came from (issue 31), by its requester, with its description as notes. */
+  action: z.enum(['create', 'complete', 'postpone', 'reschedule', 'reopen', 'cancel', 'edit', 'request']),
   fromState: z.number().int(),
   toState: z.number().int(),
   fromDate: z.string().nullable(),

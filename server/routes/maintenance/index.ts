@@ -34,6 +34,7 @@ import { maintenanceEventFileRoutes } from './event-files'
 import { maintenanceReportRoutes } from './report'
 import { eventReader, maintenanceArea, plantToday } from './shared'
 import { maintenanceTaskAssetRoutes } from './tasks-assets'
+import { workRequestRoutes } from './work-requests'
 
 const maintenance = maintenanceArea
 
@@ -199,5 +200,6 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
 
   await maintenanceEventFileRoutes(api, ctx)
   await maintenanceTaskAssetRoutes(api, ctx)
+  await workRequestRoutes(api, ctx)
   await maintenanceReportRoutes(api, ctx)
 }

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod'
 import { maintenanceImageSchema } from './maintenance'
+import { machineStateSchema } from './plant'
 import { stopReasonCodes } from './stop-reasons'
 import { dbIdParamSchema } from './wire'
 
@@ -69,3 +70,21 @@ export const workRequestListSchema = z.object({
   newToTriage: z.number().int(),
 })
 export type WorkRequestList = z.infer<typeof workRequestListSchema>
+
+/**
+ * GET /maintenance/requests/machines: the caller's machines as the request form shows them, with
+ * what the floor sees (state, and an open stop's reason and start) and nothing of production: a
+ * technician has no plant control (spec roles) but should see what is down.
+ */
+export const requestMachineSchema = z.object({
+  machineId: z.number().int(),
+  machineName: z.string(),
+  machineLineName: z.string(),
+  /** Machine state code (spec 000 §4.1) as last reported. */
+  state: machineStateSchema,
+  stopSince: z.string().nullable(),
+  stopReasonCode: z.string().nullable(),
+  stopDescription: z.string().nullable(),
+})
+export type RequestMachine = z.infer<typeof requestMachineSchema>
+export const requestMachineListSchema = z.array(requestMachineSchema)

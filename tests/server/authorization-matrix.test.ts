@@ -694,6 +694,10 @@ const filteredReads: Record<
     machinesOf: (body) =>
       (body as { machineId: number | null }[]).flatMap((x) => (x.machineId ? [x.machineId] : [])),
   },
+  'GET /api/maintenance/requests/machines': {
+    request: { method: 'GET', url: '/api/maintenance/requests/machines' },
+    machinesOf: (body) => (body as { machineId: number }[]).map((x) => x.machineId),
+  },
   'GET /api/maintenance/requests': {
     request: { method: 'GET', url: '/api/maintenance/requests' },
     machinesOf: (body) => (body as { requests: { machineId: number }[] }).requests.map((x) => x.machineId),

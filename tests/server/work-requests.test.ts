@@ -47,7 +47,7 @@ function fileRequest(token: string, fields: Record<string, string>, photos = 1, 
 }
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) })
-const post = (url: string, token: string, payload: unknown) =>
+const post = (url: string, token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'idempotency-key': key() }, payload })
 
 const bell = async (token: string) =>
@@ -153,6 +153,32 @@ describe('filing', () => {
 })
 
 describe('reading and triage', () => {
+  it("the form's machines say their state and an open stop's reason, and nothing of production", async () => {
+    const res = await get('/api/maintenance/requests/machines', tech)
+    expect(res.statusCode).toBe(200)
+    const machines = res.json() as Array<Record<string, unknown>>
+    expect(machines.length).toBeGreaterThan(1)
+    for (const machine of machines) {
+      expect(Object.keys(machine).sort()).toEqual(
+        [
+          'machineId',
+          'machineLineName',
+          'machineName',
+          'state',
+          'stopDescription',
+          'stopReasonCode',
+          'stopSince',
+        ].sort(),
+      )
+      if (machine.state !== 4) expect(machine.stopSince).toBeNull()
+    }
+    // operator@ sees the machines of their lines only.
+    const operatorMachines = (await get('/api/maintenance/requests/machines', operator)).json() as Array<{
+      machineName: string
+    }>
+    expect(operatorMachines.map((x) => x.machineName)).not.toContain('Roto R9 North')
+  })
+
   it('a requester reads their own requests, a manager every one with the count to triage', async () => {
     const mine = await fileRequest(
       operator,

@@ -8,6 +8,7 @@ import { dbIdParamSchema } from '../../../src/contract/wire'
 import {
   declineWorkRequestSchema,
   fileWorkRequestSchema,
+  requestMachineListSchema,
   WORK_REQUEST_PHOTOS_MAX,
   workRequestListSchema,
   workRequestQuerySchema,
@@ -24,6 +25,7 @@ import {
   listWorkRequests,
   visibleWorkRequest,
 } from '../../services/maintenance/work-requests'
+import { plantControlForUser } from '../../services/plant/plant-control'
 import { parseBody } from '../account/shared'
 import { maintenancePlanning } from './shared'
 
@@ -55,6 +57,31 @@ export async function workRequestRoutes(api: Api, ctx: AppContext) {
       response: { 200: workRequestListSchema },
     },
     handle: ({ user, query }) => listWorkRequests(ctx.db, user, query.state),
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/maintenance/requests/machines',
+    access: { ...workRequestArea, machines: 'filtered' },
+    schema: {
+      tags,
+      summary: "The caller's machines for the request form: state, and an open stop's reason and start",
+      description: 'Nothing of production (orders, customers, speeds): a technician has no plant control.',
+      response: { 200: requestMachineListSchema },
+    },
+    handle: async ({ user }) =>
+      (await plantControlForUser(ctx.db, user)).map((m) => {
+        const stopped = m.state === 4
+        return {
+          machineId: m.machineId,
+          machineName: m.machineName,
+          machineLineName: m.machineLineName,
+          state: m.state,
+          stopSince: stopped ? m.inactivityDateStart : null,
+          stopReasonCode: stopped ? m.inactivityReasonCode : null,
+          stopDescription: stopped ? m.inactivityDescription : null,
+        }
+      }),
   })
 
   defineRoute(api, {

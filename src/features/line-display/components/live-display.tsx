@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
-import { useMemo } from 'react'
+import { type CSSProperties, useMemo } from 'react'
 import { PlantZoneNote } from '@/components/plant-zone-note'
 import { useNow } from '@/components/production/use-now'
 import { usePageTitle } from '@/components/use-page-title'
@@ -10,10 +10,13 @@ import { formatTime } from '@/lib/format/date'
 import { toMachineView } from '@/lib/production/machine-view'
 import { useOnlineState } from '@/offline/online-status'
 import { useDisplayStatus } from '../api/use-display-status'
+import { useBoxSize } from '../hooks/use-box-size'
+import { useDisplayPages } from '../hooks/use-display-pages'
 import { serverNow } from '../model/last-status'
 import { useWakeLock } from '../model/use-wake-lock'
 import { DisplayMachine } from './display-machine'
 import { EnterDisplayCode } from './enter-display-code'
+import { PageIndicator } from './page-indicator'
 
 /** The plant (or line) live; on a dropped network, the last data under a banner with its age. */
 export function LiveDisplay({ token, onForget }: { token: string; onForget: () => void }) {
@@ -26,6 +29,9 @@ export function LiveDisplay({ token, onForget }: { token: string; onForget: () =
   usePageTitle(status ? `${status.label} · ${status.plantName}` : t`Line-side display`)
   const now = serverNow(status, query.dataUpdatedAt, localNow)
   const views = useMemo(() => (status?.machines ?? []).map((m) => toMachineView(m, now)), [status, now])
+  const [screenRef, screen] = useBoxSize()
+  const [gridRef, area] = useBoxSize()
+  const pages = useDisplayPages(views, screen, area)
 
   const refusal = isApiError(query.error) && query.error.status === 401 ? query.error.code : null
   if (refusal === DISPLAY_ERRORS.revoked) {
@@ -54,17 +60,26 @@ export function LiveDisplay({ token, onForget }: { token: string; onForget: () =
   }
 
   const disconnected = !online || (query.isError && status !== undefined)
+  // The layout's sizes, from display-layout.ts: the screen's text floor and the cards' text.
+  const sizes = {
+    '--pp-unit': `${pages.floorPx}px`,
+    '--pp-gap': `${pages.gap}px`,
+    '--pp-card-text': `${pages.grid.textPx.toFixed(2)}px`,
+    '--pp-columns': pages.grid.columns,
+    '--pp-rows': pages.grid.rows,
+  } as CSSProperties
   return (
-    <main className="pp-display">
+    <main className="pp-display pp-display-live" ref={screenRef} style={sizes}>
       <div className="pp-display-header">
-        <span>
+        <span className="pp-display-title">
           {status
             ? `${status.plantName}${status.machineLineName ? ` · ${status.machineLineName}` : ''}`
             : t`Line-side display`}
         </span>
+        <PageIndicator index={pages.index} count={pages.count} />
+        {status?.timeZone ? <PlantZoneNote zone={status.timeZone} className="pp-display-zone" /> : null}
         <span className="pp-display-clock">{formatTime(localNow, status?.timeZone)}</span>
       </div>
-      {status?.timeZone ? <PlantZoneNote zone={status.timeZone} /> : null}
       {disconnected && status ? (
         <div className="pp-display-banner" role="status">
           <Trans>Data from {formatTime(query.dataUpdatedAt, status?.timeZone)}, reconnecting…</Trans>
@@ -79,10 +94,10 @@ export function LiveDisplay({ token, onForget }: { token: string; onForget: () =
           )}
         </div>
       ) : (
-        <div className="pp-display-grid">
-          {views.map((view) => (
-            <DisplayMachine key={view.record.machineId} view={view} now={now} />
-          ))}
+        <div className="pp-display-grid" ref={gridRef}>
+          {pages.measured
+            ? pages.page.map((view) => <DisplayMachine key={view.record.machineId} view={view} now={now} />)
+            : null}
         </div>
       )}
     </main>

@@ -284,7 +284,7 @@ describe('accepting into a work order', () => {
     )
     expect((await bell(tech))[0]).toMatchObject({
       message: 'NOTIFICATION_WORK_REQUEST_ACCEPTED',
-      href: `/maintenance/event/${accepted.workOrderId}`,
+      href: `/maintenance/events/${accepted.workOrderId}`,
     })
     // Decided once: neither a second task nor a decline takes it again (and the task is not saved).
     const tasksBefore = Number(

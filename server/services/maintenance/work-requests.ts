@@ -208,7 +208,7 @@ async function notifyRequester(tx: DbOrTx, request: WorkRequest, at: Date) {
       ? { machine: request.machineName }
       : { machine: request.machineName, reason: request.declineReason ?? '' },
   )
-  const href = accepted ? `/maintenance/event/${request.workOrderId}` : '/maintenance/requests'
+  const href = accepted ? `/maintenance/events/${request.workOrderId}` : '/maintenance/requests'
   await tx.execute(sql`
     insert into notifications (user_id, message, params, href, created_at)
     values (${request.requestedBy.id}, ${accepted ? 'NOTIFICATION_WORK_REQUEST_ACCEPTED' : 'NOTIFICATION_WORK_REQUEST_DECLINED'},

@@ -109,11 +109,12 @@ export function PlantControlPage({ lineId, onLineChange }: PlantControlPageProps
           prefs={prefs}
           showAdminInfo={seesMachineAdminInfo}
           dataUpdatedAt={query.dataUpdatedAt}
+          now={now}
           onShowInfo={(v) => setInfo(v.record)}
           stopCostOf={stopCostOf}
         />
       ) : (
-        <MachineList views={views} prefs={prefs} />
+        <MachineList views={views} prefs={prefs} now={now} />
       )}
       <MachineInfoModal
         machine={info}

@@ -200,7 +200,10 @@ describe("a display's language (issue 31 item 2)", () => {
     expect(created.json().language).toBe('es_ES')
     const [row] = await t.ctx.db.select().from(displayTokens).where(eq(displayTokens.id, created.json().id))
     expect(row.language).toBe('es_ES')
-    const listed = (await call(t, manager, 'GET', '/api/displays')).json() as { id: number; language: string }[]
+    const listed = (await call(t, manager, 'GET', '/api/displays')).json() as {
+      id: number
+      language: string
+    }[]
     expect(listed.find((d) => d.id === created.json().id)?.language).toBe('es_ES')
     expect((await status(created.json().token)).json().language).toBe('es_ES')
   })

@@ -1,5 +1,6 @@
+import { i18n } from '@lingui/core'
 import { useEffect } from 'react'
-import { activateLocale, i18n } from '@/app/i18n'
+import { activateLocale } from '@/app/i18n'
 import type { LanguageCode } from '@/contract/language-codes'
 
 /**

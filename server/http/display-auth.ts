@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { DISPLAY_ERRORS, DISPLAY_TOKEN_RE } from '../../src/contract/display'
+import { isLanguageCode } from '../../src/contract/language-codes'
 import type { Db } from '../db/client'
 import { displayTokens } from '../db/schema'
 import { hashToken } from '../lib/tokens'
@@ -22,6 +23,7 @@ const invalid = (): DisplayAuth => ({
   plantId: 0,
   machineLineId: null,
   label: '',
+  language: 'es_ES',
   lastSeenAt: null,
   refusal: DISPLAY_ERRORS.invalid,
 })
@@ -41,6 +43,7 @@ export async function loadDisplay(db: Db, token: string, now: Date): Promise<Dis
     plantId: row.plantId,
     machineLineId: row.machineLineId,
     label: row.label,
+    language: isLanguageCode(row.language) ? row.language : 'es_ES',
     lastSeenAt: row.lastSeenAt,
     refusal: gone ? DISPLAY_ERRORS.revoked : null,
   }

@@ -5,6 +5,7 @@
  * server/http besides errors.ts (.dependency-cruiser.cjs, docs/decisions/028), so it holds no Fastify.
  */
 import type { DISPLAY_ERRORS } from '../../src/contract/display'
+import type { LanguageCode } from '../../src/contract/language-codes'
 import type { RoleName } from '../../src/contract/roles'
 import { machineNotAssigned } from './errors'
 
@@ -27,6 +28,8 @@ export interface DisplayAuth {
   plantId: number
   machineLineId: number | null
   label: string
+  /** The interface language the link was made with (the screen reads in it). */
+  language: LanguageCode
   lastSeenAt: Date | null
   refusal: (typeof DISPLAY_ERRORS)[keyof typeof DISPLAY_ERRORS] | null
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languageCodes } from './language-codes'
 import { plantControlMachineSchema } from './plant'
 import { dbIdSchema } from './wire'
 
@@ -20,6 +21,8 @@ export const createDisplaySchema = z.object({
   label: z.string().trim().min(1).max(DISPLAY_LABEL_MAX),
   /** One machine line of the plant, or null for the whole plant. */
   machineLineId: dbIdSchema.nullable(),
+  /** The screen's interface language; absent: the creator's own (a display has no user of its own). */
+  language: z.enum(languageCodes).optional(),
 })
 export type CreateDisplay = z.input<typeof createDisplaySchema>
 
@@ -28,6 +31,7 @@ export const displaySchema = z.object({
   label: z.string(),
   machineLineId: z.number().int().nullable(),
   machineLineName: z.string().nullable(),
+  language: z.enum(languageCodes),
   createdAt: z.string(),
   createdByName: z.string().nullable(),
   /** The last time the screen read its status (updated at most once a minute). */
@@ -48,6 +52,8 @@ export const displayStatusSchema = z.object({
   machineLineName: z.string().nullable(),
   /** The plant's IANA time zone: the screen's clock and times read in it (optional: answers kept from before). */
   timeZone: z.string().optional(),
+  /** The language its link was made with: the screen reads in it (optional: answers kept from before). */
+  language: z.enum(languageCodes).optional(),
   /** The server's clock, so the screen measures staleness against it, not its own. */
   serverTime: z.string(),
   machines: z.array(plantControlMachineSchema),

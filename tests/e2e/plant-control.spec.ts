@@ -1,14 +1,17 @@
 /**
  * Plant control (spec 000 §2.3, issue 9) against the real server and its live demo plant: the
  * stored view type, the line filter in the URL, a card's actions, the no-access view, 360 px, and
- * "Request maintenance" offered on an unplanned stop's card but not on a planned changeover's.
+ * "Request maintenance" offered on an unplanned stop's card but not on a planned changeover's, and
+ * a stop's reason and ticking time in the reader's language on cards, rows and a display (issue 31).
  */
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { demoMachines } from '../../server/demo/catalog'
 import type { StopReasonCode } from '../../src/contract/stop-reasons'
 import { expect, test } from './support/fixtures'
+import { tr } from './support/i18n'
 import { expectNoSidewaysScroll } from './support/layout'
+import { installRetargetingHandler, watchRetargetings } from './support/promotions'
 import { signIn } from './support/session'
 
 const cards = (page: Page) => page.locator('article.pp-machine-card')
@@ -192,5 +195,92 @@ test.describe('the request for maintenance on a stop', () => {
     await expect(dialog.locator(request(planned))).toBeVisible()
     await dialog.locator(request(planned)).click()
     await expect(page).toHaveURL(/\/maintenance\/tasks\/new-order\?/)
+  })
+
+  /** A manager's ingest key, for a test that plays a machine's gateway. */
+  async function gatewayKey(page: Page, token: string) {
+    const created = await page.request.post('/api/api-keys', {
+      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+      data: { alias: 'stops gateway', expiresInDays: 1, scopes: ['ingest'] },
+    })
+    expect(created.status(), await created.text()).toBe(200)
+    return ((await created.json()) as { authorization: string }).authorization
+  }
+
+  test('a Spanish operator sees the stop reason in Spanish on plant control and the display', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const machine = 'Flexo CI 1'
+    const es = (message: string) => tr('es_ES', message)
+    const { token } = await signIn(page, 'manager')
+    await stopNow(page.request, token as string, await gatewayKey(page, token as string), machine, {
+      description: 'Web break',
+      reasonCode: 'web_break',
+      category: 2,
+    })
+
+    // The manager makes a display link for the flexo line that reads in Spanish (he reads English).
+    await openPlantControl(page)
+    await page.getByRole('button', { name: 'Line-side displays' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Line-side displays' })
+    await dialog.getByRole('textbox', { name: 'Screen name' }).fill('Flexo ES')
+    const select = (name: string) =>
+      dialog.getByRole('textbox', { name }).or(dialog.getByRole('combobox', { name }))
+    await select('Shows').click()
+    await page.getByRole('option', { name: 'FLEXO', exact: true }).click()
+    await select('Screen language').click()
+    await page.getByRole('option', { name: 'Español', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Create link' }).click()
+    const url = ((await dialog.getByTestId('display-url').textContent()) ?? '').trim()
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect(dialog.getByRole('row', { name: /Flexo ES/ })).toContainText('Español')
+
+    // operator@ reads Spanish: the card names the stop in Spanish, and its time moves on.
+    const operator = await browser.newContext({ baseURL })
+    const operatorPage = await operator.newPage()
+    watchRetargetings(operatorPage)
+    await installRetargetingHandler(operatorPage)
+    // The time since the stop ticks with the page's clock: a fake one, moved on instead of waited for.
+    await operatorPage.clock.install()
+    await signIn(operatorPage, 'operator')
+    await openPlantControl(operatorPage)
+    const stopLine = operatorPage
+      .locator(`article.pp-machine-card[aria-label="${machine}"]`)
+      .getByTestId('stop-line')
+    const since = (text: string) => Number(/(\d+) min/.exec(text)?.[1] ?? Number.NaN)
+    await expect(stopLine).toContainText(es('Web break'))
+    await expect(stopLine).toContainText(/desde hace \d+ min/)
+    const before = since((await stopLine.textContent()) ?? '')
+    await operatorPage.clock.fastForward('03:00')
+    await expect
+      .poll(async () => since((await stopLine.textContent()) ?? ''))
+      .toBeGreaterThanOrEqual(before + 3)
+
+    // The list row: the line icon beside the name, the reason and the time.
+    await operatorPage
+      .getByRole('radiogroup', { name: es('View') })
+      .locator('label')
+      .filter({ has: operatorPage.getByRole('img', { name: es('List') }) })
+      .click()
+    const row = operatorPage
+      .getByRole('row')
+      .filter({ has: operatorPage.getByText(machine, { exact: true }) })
+    await expect(row.getByText('FLE', { exact: true })).toBeVisible()
+    await expect(row.getByTestId('stop-line')).toContainText(es('Web break'))
+    await expect(row.getByTestId('stop-line')).toContainText(/desde hace \d+ min/)
+    await operator.close()
+
+    // The display: no session, an English browser, and still Spanish, as its link says.
+    const screenContext = await browser.newContext({ baseURL, locale: 'en-GB' })
+    const screen = await screenContext.newPage()
+    await screen.goto(url.replace(/^https?:\/\/[^/]+/, ''))
+    const card = screen.locator(`article.pp-display-machine[aria-label="${machine}"]`)
+    await expect(card.getByTestId('stop-line')).toContainText(es('Web break'))
+    await expect(card.getByTestId('stop-line')).toContainText(/desde hace \d+ min/)
+    await expect(card).toContainText(es('Inactivity'))
+    await expect(screen.locator('html')).toHaveAttribute('lang', 'es')
+    await screenContext.close()
   })
 })

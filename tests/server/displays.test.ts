@@ -180,3 +180,55 @@ describe('a display reading its status', () => {
     expect(await lastSeen()).toBe(clock.toISOString())
   })
 })
+
+describe("a display's language (issue 31 item 2)", () => {
+  const setLanguage = async (language: string) => {
+    const res = await call(
+      t,
+      manager,
+      'POST',
+      '/api/update_language',
+      { language, maintenance_language: 'en_EN', technical_language: language },
+      newKey(),
+    )
+    expect(res.statusCode, res.body).toBe(200)
+  }
+
+  it('is stored as chosen and returned on the create, the list and the status', async () => {
+    const created = await create({ label: 'Spanish screen', machineLineId: FLEXO, language: 'es_ES' })
+    expect(created.statusCode).toBe(200)
+    expect(created.json().language).toBe('es_ES')
+    const [row] = await t.ctx.db.select().from(displayTokens).where(eq(displayTokens.id, created.json().id))
+    expect(row.language).toBe('es_ES')
+    const listed = (await call(t, manager, 'GET', '/api/displays')).json() as {
+      id: number
+      language: string
+    }[]
+    expect(listed.find((d) => d.id === created.json().id)?.language).toBe('es_ES')
+    expect((await status(created.json().token)).json().language).toBe('es_ES')
+  })
+
+  it("defaults to the creator's language, as it is when the link is made", async () => {
+    // manager@ reads English in the demo; then Portuguese.
+    const english = (await create({ label: 'Default', machineLineId: null })).json()
+    expect(english.language).toBe('en_EN')
+    await setLanguage('pt_PT')
+    try {
+      const portuguese = (await create({ label: 'Default later', machineLineId: null })).json()
+      expect(portuguese.language).toBe('pt_PT')
+      expect((await status(portuguese.token)).json().language).toBe('pt_PT')
+      // A link keeps the language it was made with.
+      expect((await status(english.token)).json().language).toBe('en_EN')
+    } finally {
+      await setLanguage('en_EN')
+    }
+  })
+
+  it('refuses a language that is not one of the six with a 400 naming it', async () => {
+    for (const language of ['es', 'de_DE', 'ES_es', '', 7, null]) {
+      const res = await create({ label: 'Bad', machineLineId: null, language })
+      expect(res.statusCode, JSON.stringify(language)).toBe(400)
+      expect(res.json().errors[0].field).toBe('language')
+    }
+  })
+})

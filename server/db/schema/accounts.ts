@@ -150,6 +150,8 @@ export const displayTokens = pgTable(
       .references(() => plants.id),
     machineLineId: integer('machine_line_id').references(() => machineLines.id),
     label: text('label').notNull(),
+    /** The screen's interface language (issue 31): a display has no user to take it from. */
+    language: text('language').notNull().default('es_ES'),
     tokenHash: text('token_hash').notNull().unique(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { CreatedDisplay, Display } from '../../../src/contract/display'
+import { isLanguageCode, type LanguageCode } from '../../../src/contract/language-codes'
 import type { DbOrTx } from '../../db/client'
 import { displayTokens, machineLines, users } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
@@ -46,6 +47,7 @@ function toDisplay({ row, lineName, createdByName }: Row): Display {
     label: row.label,
     machineLineId: row.machineLineId,
     machineLineName: lineName,
+    language: isLanguageCode(row.language) ? row.language : 'es_ES',
     createdAt: row.createdAt.toISOString(),
     createdByName,
     lastSeenAt: iso(row.lastSeenAt),
@@ -84,12 +86,25 @@ async function assertPlantHasLine(db: DbOrTx, plantId: number, lineId: number) {
   if (result.rows.length === 0) throw badRequest('machineLineId', 'The plant has no machine on this line')
 }
 
+/** The creator's interface language: a display made without one reads as its creator does. */
+async function languageOf(db: DbOrTx, userId: number): Promise<LanguageCode> {
+  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId))
+  return isLanguageCode(user?.language) ? user.language : 'es_ES'
+}
+
 export async function createDisplay(
   db: DbOrTx,
-  input: { plantId: number; userId: number; label: string; machineLineId: number | null },
+  input: {
+    plantId: number
+    userId: number
+    label: string
+    machineLineId: number | null
+    language?: LanguageCode
+  },
   now: Date,
 ): Promise<CreatedDisplay> {
   if (input.machineLineId !== null) await assertPlantHasLine(db, input.plantId, input.machineLineId)
+  const language = input.language ?? (await languageOf(db, input.userId))
   const token = newDisplayToken()
   const [created] = await db
     .insert(displayTokens)
@@ -97,6 +112,7 @@ export async function createDisplay(
       plantId: input.plantId,
       machineLineId: input.machineLineId,
       label: input.label,
+      language,
       tokenHash: hashToken(token),
       createdBy: input.userId,
       createdAt: now,

@@ -26,6 +26,7 @@ export async function displayStatus(db: Db, display: DisplayAuth, now: Date): Pr
   await touchLastSeen(db, display, now)
   return {
     label: display.label,
+    language: display.language,
     plantName: plant?.name ?? '',
     ...(plant ? { timeZone: plant.timeZone } : {}),
     machineLineName: display.machineLineId === null ? null : (machines[0]?.machineLineName ?? null),

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Center, Group, Stack, Table, Text } from '@mantine/core'
+import { Center, Group, Stack, Table, Text } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ColumnChoice } from '@/components/column-choice'
+import { MachineLineBadge } from '@/components/production/machine-line-badge'
 import type { HistoricRow } from '@/contract/historic'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
 import { orderDetailHref, rowLinkHandlers } from '@/lib/navigation/open-row'
@@ -92,17 +93,7 @@ export function ResultsTable({
               <Table.Tr key={row.id} className="pp-clickable-row" {...rowLinkHandlers(href, open)}>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    <Badge
-                      size="xs"
-                      variant="light"
-                      color="gray"
-                      radius="sm"
-                      title={row.machineLine}
-                      w={34}
-                      px={0}
-                    >
-                      {row.machineLine.slice(0, 3)}
-                    </Badge>
+                    <MachineLineBadge line={row.machineLine} />
                     <Link
                       to="/machine-control/$machineHashCode/$idOnMachine/$insertTimestamp"
                       params={params}

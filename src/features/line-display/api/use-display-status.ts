@@ -3,15 +3,16 @@ import { isApiError } from '@/lib/api/errors'
 import { PLANT_STATUS_POLL_MS } from '@/lib/production/api/plant-status-keys'
 import { pollingOptions } from '@/offline/polling'
 import { loadLastStatus, saveLastStatus } from '../model/last-status'
+import { useDisplayLanguage } from '../model/use-display-language'
 import { displayStatusKey, getDisplayStatus } from './get-display-status'
 
 /**
  * The display's status: polled every 60 s while visible and online, started from the last stored
  * status (so a restart without network still shows the plant), retried on network errors, never
- * on a refusal (a revoked token stays revoked).
+ * on a refusal (a revoked token stays revoked). The screen switches to the status's language.
  */
 export function useDisplayStatus(token: string) {
-  return useQuery({
+  const query = useQuery({
     queryKey: displayStatusKey(token),
     queryFn: async () => {
       const status = await getDisplayStatus(token)
@@ -27,4 +28,7 @@ export function useDisplayStatus(token: string) {
     meta: { persist: false },
     ...pollingOptions(PLANT_STATUS_POLL_MS),
   })
+  // Every screen that reads a status reads it in the status's language.
+  useDisplayLanguage(query.data?.language)
+  return query
 }

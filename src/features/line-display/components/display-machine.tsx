@@ -1,13 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Progress } from '@mantine/core'
+import { StopLine } from '@/components/production/stop-line'
 import { formatDuration } from '@/lib/format/duration'
+import { MACHINE_STATES } from '@/lib/format/machine-state'
 import { speedIn, speedUnit } from '@/lib/format/measures'
 import { formatNumber } from '@/lib/format/number'
 import { defaultUnitPreferences } from '@/lib/format/unit-preferences'
 import { machineStateLabels } from '@/lib/messages/machine-states'
 import type { MachineView } from '@/lib/production/machine-view'
 
-/** One machine, readable from three metres: state colour band, name, speed, order, progress, time in state. */
+/**
+ * One machine, readable from three metres: state colour band, name, speed, order, progress, time
+ * in state; a stopped machine says why and for how long instead of its time in state.
+ */
 export function DisplayMachine({ view, now }: { view: MachineView; now: number }) {
   const { i18n, t } = useLingui()
   const { record, effective } = view
@@ -48,7 +53,12 @@ export function DisplayMachine({ view, now }: { view: MachineView; now: number }
             <div className="pp-display-progress">{formatNumber(view.progress, prefs, { decimals: 1 })}%</div>
           </div>
         ) : null}
-        {inState ? (
+        {effective.state === MACHINE_STATES.INACTIVITY ? (
+          // A stop says why and for how long (issue 31), in the line the time in state has elsewhere.
+          <div className="pp-display-since">
+            <StopLine view={view} now={now} variant="display" />
+          </div>
+        ) : inState ? (
           <div className="pp-display-since">
             <Trans>In this state for {inState}</Trans>
           </div>

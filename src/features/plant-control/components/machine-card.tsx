@@ -3,8 +3,10 @@ import { ActionIcon, Group, Progress, Stack, Text, UnstyledButton, VisuallyHidde
 import { useState } from 'react'
 import { IconDots } from '@/components/icons'
 import { MachineStateBadge } from '@/components/production/machine-state-badge'
+import { StopLine } from '@/components/production/stop-line'
 import { TruncatedText } from '@/components/truncated-text'
 import { formatDateTime, formatTime } from '@/lib/format/date'
+import { MACHINE_STATES } from '@/lib/format/machine-state'
 import { formatLength, formatSpeed } from '@/lib/format/measures'
 import { formatNumber } from '@/lib/format/number'
 import { JOB_REFERENCE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/format/truncate'
@@ -17,6 +19,8 @@ interface MachineCardProps {
   prefs: UnitPreferences
   showAdminInfo: boolean
   animationMs: number
+  /** The page's ticking clock: a stop's duration follows it. */
+  now: number
   /** Opens the machine information (only offered above 768 px, spec 000 §2.3). */
   onShowInfo: (() => void) | null
   /** What the current stop has cost so far (ROLE_JOB_COSTING), formatted. */
@@ -29,6 +33,7 @@ export function MachineCard({
   prefs,
   showAdminInfo,
   animationMs,
+  now,
   onShowInfo,
   stopCost,
 }: MachineCardProps) {
@@ -89,11 +94,22 @@ export function MachineCard({
           </Stack>
         ) : (
           <Group gap={6} wrap="nowrap" justify="space-between">
-            <Text size="xs" c="dimmed">
-              {view.stateSince ? <Trans>Since {formatTime(view.stateSince)}</Trans> : '\u00a0'}
-            </Text>
+            {effective.state === MACHINE_STATES.INACTIVITY ? (
+              // A stop says why and for how long (issue 31); other states say since when.
+              <StopLine view={view} now={now} />
+            ) : (
+              <Text size="xs" c="dimmed">
+                {view.stateSince ? <Trans>Since {formatTime(view.stateSince)}</Trans> : '\u00a0'}
+              </Text>
+            )}
             {stopCost ? (
-              <Text size="xs" fw={600} c="orange" title={t`What this stop has cost so far: ${stopCost}`}>
+              <Text
+                size="xs"
+                fw={600}
+                c="orange"
+                style={{ flex: 'none' }}
+                title={t`What this stop has cost so far: ${stopCost}`}
+              >
                 <VisuallyHidden>{t`This stop has cost so far:`} </VisuallyHidden>
                 {stopCost}
               </Text>

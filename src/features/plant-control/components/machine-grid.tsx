@@ -11,6 +11,8 @@ interface MachineGridProps {
   prefs: UnitPreferences
   showAdminInfo: boolean
   dataUpdatedAt: number
+  /** The page's ticking clock (stop durations). */
+  now: number
   onShowInfo: (view: MachineView) => void
   /** What the machine's current stop has cost so far, formatted; null when not shown. */
   stopCostOf: (view: MachineView) => string | null
@@ -22,6 +24,7 @@ export function MachineGrid({
   prefs,
   showAdminInfo,
   dataUpdatedAt,
+  now,
   onShowInfo,
   stopCostOf,
 }: MachineGridProps) {
@@ -43,6 +46,7 @@ export function MachineGrid({
           prefs={prefs}
           showAdminInfo={showAdminInfo}
           animationMs={animationMs}
+          now={now}
           onShowInfo={infoEnabled ? () => onShowInfo(view) : null}
           stopCost={stopCostOf(view)}
         />

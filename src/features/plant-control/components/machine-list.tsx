@@ -4,7 +4,9 @@ import { useLocalStorage } from '@mantine/hooks'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ColumnChoice } from '@/components/column-choice'
 import { IconHistory } from '@/components/icons'
+import { MachineLineBadge } from '@/components/production/machine-line-badge'
 import { MachineStateBadge } from '@/components/production/machine-state-badge'
+import { StopLine } from '@/components/production/stop-line'
 import { TruncatedText } from '@/components/truncated-text'
 import { formatDateTime } from '@/lib/format/date'
 import { formatLength, formatSpeed } from '@/lib/format/measures'
@@ -21,8 +23,20 @@ import {
 } from '../model/list-columns'
 import { RequestMaintenanceIcon } from './request-maintenance'
 
-/** The list view (spec 000 §2.3): one row per machine; speed and last sync from large screens up. */
-export function MachineList({ views, prefs }: { views: readonly MachineView[]; prefs: UnitPreferences }) {
+/**
+ * The list view (spec 000 §2.3): one row per machine, its line icon and state beside the name, and
+ * a stopped machine's reason and time (issue 31); speed and last sync from large screens up.
+ */
+export function MachineList({
+  views,
+  prefs,
+  now,
+}: {
+  views: readonly MachineView[]
+  prefs: UnitPreferences
+  /** The page's ticking clock (stop durations). */
+  now: number
+}) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const [stored, setColumns] = useLocalStorage<ListColumns>({
@@ -103,19 +117,23 @@ export function MachineList({ views, prefs }: { views: readonly MachineView[]; p
                 className={`pp-machine-list-row pp-state-${effective.state}`}
                 {...handlers}
               >
-                <Table.Td>
-                  {orderPath ? (
-                    <Link
-                      to="/machine-control/$machineHashCode/$idOnMachine/$insertTimestamp"
-                      params={orderPath}
-                      className="pp-plain-link"
-                    >
+                <Table.Td className="pp-machine-list-machine">
+                  <Group gap={6} wrap="nowrap">
+                    <MachineLineBadge line={record.machineLineName} />
+                    {orderPath ? (
+                      <Link
+                        to="/machine-control/$machineHashCode/$idOnMachine/$insertTimestamp"
+                        params={orderPath}
+                        className="pp-plain-link"
+                      >
+                        <TruncatedText text={record.machineName} max={NAME_MAX_LENGTH} fw={600} />
+                      </Link>
+                    ) : (
                       <TruncatedText text={record.machineName} max={NAME_MAX_LENGTH} fw={600} />
-                    </Link>
-                  ) : (
-                    <TruncatedText text={record.machineName} max={NAME_MAX_LENGTH} fw={600} />
-                  )}
+                    )}
+                  </Group>
                   <MachineStateBadge state={effective.state} stale={effective.stale} />
+                  <StopLine view={view} now={now} />
                 </Table.Td>
                 <Table.Td>
                   <TruncatedText

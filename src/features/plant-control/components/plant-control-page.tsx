@@ -2,7 +2,7 @@ import './plant-control.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { ExtendedHeader } from '@/components/extended-header'
 import { useNow } from '@/components/production/use-now'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
@@ -19,9 +19,14 @@ import { applyMachineFilter, machineLinesOf } from '../model/machine-filter'
 import { DEFAULT_VIEW_TYPE, parseViewType, VIEW_TYPE_KEY, type ViewType } from '../model/view-type'
 import { DisplaysButton } from './displays/displays-button'
 import { MachineGrid } from './machine-grid'
-import { MachineInfoModal } from './machine-info-modal'
 import { MachineList } from './machine-list'
 import { PlantControlHeader } from './plant-control-header'
+
+// The machine information opens on a click (above 768 px only): its code, the model image and
+// the field grid, loads on first use, which keeps the first screen within its JavaScript budget.
+const MachineInfoModal = lazy(() =>
+  import('./machine-info-modal').then((m) => ({ default: m.MachineInfoModal })),
+)
 
 interface PlantControlPageProps {
   lineId: number | null
@@ -41,6 +46,12 @@ export function PlantControlPage({ lineId, onLineChange }: PlantControlPageProps
   })
   const view = parseViewType(storedView)
   const [info, setInfo] = useState<PlantControlMachine | null>(null)
+  // Once loaded the modal stays mounted, so that it closes with its transition.
+  const [infoUsed, setInfoUsed] = useState(false)
+  const showInfo = (v: MachineView) => {
+    setInfoUsed(true)
+    setInfo(v.record)
+  }
   const { seesMachineAdminInfo, editsPlantConfiguration, seesCosts } = permissions(user.roles)
   const stopCosts = useStopCosts(seesCosts).data
   // What the current stop has cost so far (issue 15 item 7), ticking with the page's clock.
@@ -109,18 +120,23 @@ export function PlantControlPage({ lineId, onLineChange }: PlantControlPageProps
           prefs={prefs}
           showAdminInfo={seesMachineAdminInfo}
           dataUpdatedAt={query.dataUpdatedAt}
-          onShowInfo={(v) => setInfo(v.record)}
+          now={now}
+          onShowInfo={showInfo}
           stopCostOf={stopCostOf}
         />
       ) : (
-        <MachineList views={views} prefs={prefs} />
+        <MachineList views={views} prefs={prefs} now={now} />
       )}
-      <MachineInfoModal
-        machine={info}
-        view={views.find((v) => v.record.machineId === info?.machineId) ?? null}
-        prefs={prefs}
-        onClose={() => setInfo(null)}
-      />
+      {infoUsed ? (
+        <Suspense fallback={null}>
+          <MachineInfoModal
+            machine={info}
+            view={views.find((v) => v.record.machineId === info?.machineId) ?? null}
+            prefs={prefs}
+            onClose={() => setInfo(null)}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   )
 }

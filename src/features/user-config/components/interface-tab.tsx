@@ -3,20 +3,12 @@ import { Alert, Button, Divider, Group, Select, Stack, Switch } from '@mantine/c
 import { type FormEvent, useState } from 'react'
 import type { LanguageCode } from '@/contract/session'
 import { languageCodes } from '@/contract/session'
+import { nativeLanguageNames } from '@/lib/messages/language-names'
 import { useSession } from '@/offline/session-store'
 import { useDarkMode } from '../api/dark-mode'
 import { useLanguages } from '../api/get-languages'
 import { useUpdateLanguage } from '../api/update-language'
 
-/** Names of the languages in their own language, used until GET /language answers. */
-const nativeNames: Record<LanguageCode, string> = {
-  ca_ES: 'Català',
-  en_EN: 'English',
-  es_ES: 'Español',
-  fr_FR: 'Français',
-  pt_PT: 'Português',
-  ru_RU: 'Русский',
-}
 const maintenanceLanguages = ['en_EN', 'es_ES', 'pt_PT'] as const
 
 /** Languages and the dark/light switch. */
@@ -30,7 +22,9 @@ export function InterfaceTab() {
   const [maintenance, setMaintenance] = useState<string>(userConfig.maintenance_language)
   const [technical, setTechnical] = useState<string>(userConfig.technical_language)
 
-  const name = (code: LanguageCode) => languages.data?.find((l) => l.code === code)?.name ?? nativeNames[code]
+  // The native names stand in until GET /language answers.
+  const name = (code: LanguageCode) =>
+    languages.data?.find((l) => l.code === code)?.name ?? nativeLanguageNames[code]
   const options = languageCodes.map((code) => ({ value: code, label: name(code) }))
   const maintenanceOptions = maintenanceLanguages.map((code) => ({ value: code, label: name(code) }))
 

@@ -2,8 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Select, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { type CreatedDisplay, DISPLAY_LABEL_MAX } from '@/contract/display'
+import { isLanguageCode, type LanguageCode, languageCodes } from '@/contract/language-codes'
 import type { MachineLineRef } from '@/contract/plant'
 import { errorMessage } from '@/lib/messages/api-errors'
+import { nativeLanguageNames } from '@/lib/messages/language-names'
+import { useSession } from '@/offline/session-store'
 import { useCreateDisplay } from '../../api/create-display'
 
 const WHOLE_PLANT = 'plant'
@@ -20,6 +23,9 @@ export function CreateDisplayForm({
   const create = useCreateDisplay()
   const [label, setLabel] = useState('')
   const [scope, setScope] = useState<string>(WHOLE_PLANT)
+  // The screen reads in the language chosen here (it has no user); the creator's own by default.
+  const { user } = useSession()
+  const [language, setLanguage] = useState<LanguageCode>(user.language)
   const [touched, setTouched] = useState(false)
   const labelError =
     touched && label.trim() === '' ? t`Give the screen a name, for example "Flexo hall".` : null
@@ -29,7 +35,7 @@ export function CreateDisplayForm({
     setTouched(true)
     if (label.trim() === '') return
     create.mutate(
-      { label: label.trim(), machineLineId: scope === WHOLE_PLANT ? null : Number(scope) },
+      { label: label.trim(), machineLineId: scope === WHOLE_PLANT ? null : Number(scope), language },
       { onSuccess: onCreated },
     )
   }
@@ -57,6 +63,14 @@ export function CreateDisplayForm({
           onChange={(v) => setScope(v ?? WHOLE_PLANT)}
           allowDeselect={false}
           style={{ flex: '1 1 160px' }}
+        />
+        <Select
+          label={t`Screen language`}
+          data={languageCodes.map((code) => ({ value: code, label: nativeLanguageNames[code] }))}
+          value={language}
+          onChange={(v) => isLanguageCode(v) && setLanguage(v)}
+          allowDeselect={false}
+          style={{ flex: '1 1 140px' }}
         />
         <Button type="submit" loading={create.isPending}>
           <Trans>Create link</Trans>

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Loader, Stack, Table, Text, Title, Tooltip, Visually
 import { IconTrash } from '@/components/icons'
 import { formatDateTime } from '@/lib/format/date'
 import { errorMessage } from '@/lib/messages/api-errors'
+import { nativeLanguageNames } from '@/lib/messages/language-names'
 import { useDisplays } from '../../api/get-displays'
 import { useRevokeDisplay } from '../../api/revoke-display'
 
@@ -39,6 +40,7 @@ export function DisplayList() {
               <Table.Tr>
                 <Table.Th>{t`Screen`}</Table.Th>
                 <Table.Th>{t`Shows`}</Table.Th>
+                <Table.Th>{t`Language`}</Table.Th>
                 <Table.Th>{t`Last contact`}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t`Revoke`}</VisuallyHidden>
@@ -50,6 +52,7 @@ export function DisplayList() {
                 <Table.Tr key={display.id}>
                   <Table.Td>{display.label}</Table.Td>
                   <Table.Td>{display.machineLineName ?? t`The whole plant`}</Table.Td>
+                  <Table.Td>{nativeLanguageNames[display.language]}</Table.Td>
                   <Table.Td>{display.lastSeenAt ? formatDateTime(display.lastSeenAt) : t`Never`}</Table.Td>
                   <Table.Td>
                     {display.revokedAt ? (

@@ -1,0 +1,14 @@
+import type { LanguageCode } from '@/contract/language-codes'
+
+/**
+ * The interface languages named in their own language, as language pickers do: a reader finds
+ * their language whatever the screen reads in. Not translated on purpose.
+ */
+export const nativeLanguageNames: Record<LanguageCode, string> = {
+  ca_ES: 'Català',
+  en_EN: 'English',
+  es_ES: 'Español',
+  fr_FR: 'Français',
+  pt_PT: 'Português',
+  ru_RU: 'Русский',
+}

@@ -167,6 +167,11 @@ export const maintenanceDashboardSchema = z.object({
   dueThisWeek: z.number().int(),
   /** The last 8 weeks (Monday first): work planned that week and how much of it is done. */
   weeks: z.array(z.object({ weekStart: z.string(), planned: z.number().int(), done: z.number().int() })),
+  /**
+   * New work requests the caller may triage (issue 31; 0 below the manager level): the menu's
+   * count comes with the dashboard every maintenance page reads. Absent from a device's own counts.
+   */
+  newRequests: z.number().int().optional(),
 })
 export type MaintenanceDashboard = z.infer<typeof maintenanceDashboardSchema>
 

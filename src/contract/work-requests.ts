@@ -8,7 +8,6 @@
  */
 import { z } from 'zod'
 import { maintenanceImageSchema } from './maintenance'
-import { machineStateSchema } from './plant'
 import { stopReasonCodes } from './stop-reasons'
 import { dbIdParamSchema } from './wire'
 
@@ -81,7 +80,7 @@ export const requestMachineSchema = z.object({
   machineName: z.string(),
   machineLineName: z.string(),
   /** Machine state code (spec 000 §4.1) as last reported. */
-  state: machineStateSchema,
+  state: z.number().int().min(1).max(5),
   stopSince: z.string().nullable(),
   stopReasonCode: z.string().nullable(),
   stopDescription: z.string().nullable(),

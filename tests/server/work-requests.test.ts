@@ -196,6 +196,11 @@ describe('reading and triage', () => {
     const asManager = (await get('/api/maintenance/requests?state=new', manager)).json()
     expect(asManager.requests.map((r: { id: number }) => r.id)).toContain(mine.json().id)
     expect(asManager.newToTriage).toBe(asManager.requests.length)
+    // The menu's count comes with the dashboard every maintenance page reads.
+    expect((await get('/api/maintenanceEvent/dashboard', manager)).json().newRequests).toBe(
+      asManager.newToTriage,
+    )
+    expect((await get('/api/maintenanceEvent/dashboard', operator)).json().newRequests).toBe(0)
     // Another requester's request is not there for tech@.
     expect((await get(`/api/maintenance/requests/${mine.json().id}`, tech)).statusCode).toBe(404)
     expect((await get('/api/maintenance/requests?state=later', manager)).statusCode).toBe(400)

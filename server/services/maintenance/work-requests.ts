@@ -128,13 +128,15 @@ export async function listWorkRequests(
     where ${visibleTo(user)} ${state ? sql`and r.state = ${state}` : sql``}
     order by (r.state = 'new') desc, r.created_at desc, r.id desc
     limit 200`)
-  let newToTriage = 0
-  if (triagesRequests(user)) {
-    const counted = await db.execute<{ n: number | string }>(sql`
-      select count(*) as n from work_requests r where ${visibleTo(user)} and r.state = 'new'`)
-    newToTriage = Number(counted.rows[0]?.n ?? 0)
-  }
-  return { requests: await toWire(db, rows.rows), newToTriage }
+  return { requests: await toWire(db, rows.rows), newToTriage: await countNewToTriage(db, user) }
+}
+
+/** New requests the user may decide (0 below the manager level): the maintenance menu's count. */
+export async function countNewToTriage(db: DbOrTx, user: AuthUser): Promise<number> {
+  if (!triagesRequests(user)) return 0
+  const counted = await db.execute<{ n: number | string }>(sql`
+    select count(*) as n from work_requests r where ${visibleTo(user)} and r.state = 'new'`)
+  return Number(counted.rows[0]?.n ?? 0)
 }
 
 /**

@@ -14,7 +14,6 @@ import { dashboardQuery } from './get-dashboard'
 import { eventDetailQuery } from './get-event'
 import { eventsQuery } from './get-events'
 import { maintenanceDataQuery } from './get-maintenance-data'
-import { requestMachinesQuery, workRequestsQuery } from './work-requests'
 
 /** ROLE_USER plus the maintenance manager or operator role (spec 001 §6): others meet the no-access view. */
 const usesMaintenance = (session: Session) => maintenanceAccess(session.user.roles).any
@@ -55,9 +54,13 @@ export function prefetchWorkOrder(queryClient: QueryClient, session: Session, id
   if (id > 0 && usesMaintenance(session)) void queryClient.prefetchQuery(eventDetailQuery(id))
 }
 
-/** The work requests (issue 31): the list, and the form's machines (kept for a report made offline). */
-export function prefetchRequests(queryClient: QueryClient, session: Session) {
+/**
+ * The work requests (issue 31): the list, and the form's machines (kept for a report made
+ * offline). Their module comes on demand: the area's other pages do not carry it.
+ */
+export async function prefetchRequests(queryClient: QueryClient, session: Session) {
   if (!usesMaintenance(session)) return
+  const { requestMachinesQuery, workRequestsQuery } = await import('./work-requests')
   void queryClient.prefetchQuery(workRequestsQuery())
   void queryClient.prefetchQuery(requestMachinesQuery())
 }

@@ -28,8 +28,6 @@ export const workRequestsQuery = (state?: WorkRequestState) =>
       workRequestListSchema.parse(
         await api.get('maintenance/requests', { searchParams: state ? { state } : {} }).json(),
       ),
-    // The maintenance menu's count: fresh enough for a manager to see a new request come in.
-    refetchInterval: 2 * 60_000,
   })
 export const useWorkRequests = (state?: WorkRequestState) => useQuery(workRequestsQuery(state))
 
@@ -82,6 +80,11 @@ export function useDeclineWorkRequest() {
       workRequestSchema.parse(
         await api.post(`maintenance/requests/${id}/decline`, { json: { reason } }).json(),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.requests() }),
+    // The list, and the dashboard that carries the menu's count.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: maintenanceKeys.requests() }),
+        queryClient.invalidateQueries({ queryKey: [...maintenanceKeys.all, 'dashboard'] }),
+      ]),
   })
 }

@@ -1,4 +1,3 @@
-import { isStopReasonCode } from '@/contract/stop-reasons'
 import { positiveId, text } from '@/lib/navigation/search-values'
 
 /**
@@ -19,6 +18,7 @@ export function parseRequestsSearch(raw: Record<string, unknown>): RequestsSearc
     report: raw.report === 1 || raw.report === '1' ? 1 : undefined,
     machineId: positiveId(raw.machineId),
     assetId: positiveId(raw.assetId),
-    stopReasonCode: code && isStopReasonCode(code) ? code : undefined,
+    // Its shape only: the code list stays out of the route table every page loads (the form checks it).
+    stopReasonCode: code && /^[a-z][a-z0-9_]*$/.test(code) ? code : undefined,
   }
 }

@@ -2,7 +2,6 @@ import './maintenance.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Burger, Drawer, Group, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useQuery } from '@tanstack/react-query'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { ExtendedHeader } from '@/components/extended-header'
 import { IconAlertTriangle } from '@/components/icons'
@@ -13,7 +12,6 @@ import { useDashboard } from '../../api/get-dashboard'
 import { useMaintenanceData } from '../../api/get-maintenance-data'
 import { useShiftReadiness } from '../../api/shift-queries'
 import { useWorkOrderRefresh } from '../../api/work-order-store'
-import { workRequestsQuery } from '../../api/work-requests'
 import { reportParams } from '../../model/report-params'
 import { KeepOfflineOffer } from './keep-offline-offer'
 import { KeptWorkOrdersNote } from './kept-work-orders-note'
@@ -37,8 +35,6 @@ export function MaintenanceLayout() {
   useWorkOrderRefresh()
   const shift = useShiftReadiness()
   const todayCount = useTodayCount()
-  // The count of new requests to triage: asked only by who triages.
-  const requests = useQuery({ ...workRequestsQuery(), enabled: access.manager })
   const data = useMaintenanceData()
   const today = dashboard.data?.today ?? null
   const report = today
@@ -48,7 +44,7 @@ export function MaintenanceLayout() {
   const nav = (onNavigate?: () => void) => (
     <MaintenanceNav
       todayCount={todayCount}
-      requestCount={access.manager ? (requests.data?.newToTriage ?? null) : null}
+      requestCount={access.manager ? (dashboard.data?.newRequests ?? null) : null}
       showsPlanning={access.manager}
       readyOffline={shift.data ? shift.data.ready : null}
       onNavigate={onNavigate}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, FileInput, Group, Radio, Select, Stack, Textarea } from '@mantine/core'
 import { useState } from 'react'
+import { isStopReasonCode } from '@/contract/stop-reasons'
 import {
   type RequestMachine,
   WORK_REQUEST_DESCRIPTION_MAX,
@@ -84,10 +85,12 @@ export function ReportProblemForm({ machines, assets, prefill, onDone, onCancel 
     setBusy(true)
     setRefused(null)
     try {
-      const stopReasonCode =
-        prefill?.stopReasonCode && prefill.machineId === machine.machineId
+      // The machine's stop as last read, else the one the link named (when it is a known code).
+      const linked =
+        prefill?.machineId === machine.machineId && isStopReasonCode(prefill.stopReasonCode)
           ? prefill.stopReasonCode
-          : (machine.stopReasonCode ?? undefined)
+          : undefined
+      const stopReasonCode = machine.stopReasonCode ?? linked
       const command = await queueWorkRequest(
         user.userId,
         {

@@ -4,7 +4,7 @@ import { defineConfig } from '@lingui/conf'
  * The production-analytics screens have catalogs of their own, loaded by their routes
  * (loadAreaCatalog in src/app/i18n): `production` for plant control, historical, statistics and inactivities (and the shared date range filter), `order` for the
  * order detail and operation analytics; `documents` for the technical documents and the shared PDF
- * viewer (a route that shows the viewer loads it); `maintenance` for the maintenance assistant; `costing` for job costing; `setup` for job set-up (shared jobs, the genius board); `configuration` for the user configuration modal and the plant configuration screen. Their hundreds of messages stay out of the first load of
+ * viewer (a route that shows the viewer loads it); `maintenance` for the maintenance assistant (`requests` for its work requests' page); `costing` for job costing; `setup` for job set-up (shared jobs, the genius board); `configuration` for the user configuration modal and the plant configuration screen. Their hundreds of messages stay out of the first load of
  * /login and /home. Every other message is in `messages`, loaded with the language.
  */
 const paths = (features: string[]) => features.map((f) => `<rootDir>/src/features/${f}/**`)
@@ -15,6 +15,8 @@ const productionFeatures = [
 const orderFeatures = paths(['order-detail', 'operation-analytics'])
 const documentFeatures = [...paths(['documents']), '<rootDir>/src/components/pdf-viewer/**']
 const maintenanceFeatures = paths(['maintenance'])
+/** The work requests' page and forms (issue 31): loaded by their route only, not by every maintenance page. */
+const requestFeatures = ['<rootDir>/src/features/maintenance/components/requests/**']
 const costingFeatures = paths(['job-costing'])
 const setupFeatures = paths(['shared-jobs', 'genius-board'])
 const configurationFeatures = paths(['user-config', 'plant-configuration'])
@@ -59,6 +61,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/maintenance',
       include: maintenanceFeatures,
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', ...requestFeatures],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/requests',
+      include: requestFeatures,
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
     },
     {

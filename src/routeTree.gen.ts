@@ -41,6 +41,7 @@ import { Route as AuthMaintenanceDashboardRouteImport } from './routes/_auth/mai
 import { Route as AuthMaintenanceMonthRouteImport } from './routes/_auth/maintenance/month'
 import { Route as AuthMaintenanceOutdatedRouteImport } from './routes/_auth/maintenance/outdated'
 import { Route as AuthMaintenancePrepareRouteImport } from './routes/_auth/maintenance/prepare'
+import { Route as AuthMaintenanceRequestsRouteImport } from './routes/_auth/maintenance/requests'
 import { Route as AuthMaintenanceScanRouteImport } from './routes/_auth/maintenance/scan'
 import { Route as AuthMaintenanceSettingsRouteImport } from './routes/_auth/maintenance/settings'
 import { Route as AuthMaintenanceTodayRouteImport } from './routes/_auth/maintenance/today'
@@ -226,6 +227,11 @@ const AuthMaintenancePrepareRoute = AuthMaintenancePrepareRouteImport.update({
   path: '/prepare',
   getParentRoute: () => AuthMaintenanceRoute,
 } as any)
+const AuthMaintenanceRequestsRoute = AuthMaintenanceRequestsRouteImport.update({
+  id: '/requests',
+  path: '/requests',
+  getParentRoute: () => AuthMaintenanceRoute,
+} as any)
 const AuthMaintenanceScanRoute = AuthMaintenanceScanRouteImport.update({
   id: '/scan',
   path: '/scan',
@@ -401,6 +407,7 @@ export interface FileRoutesByFullPath {
   '/maintenance/month': typeof AuthMaintenanceMonthRoute
   '/maintenance/outdated': typeof AuthMaintenanceOutdatedRoute
   '/maintenance/prepare': typeof AuthMaintenancePrepareRoute
+  '/maintenance/requests': typeof AuthMaintenanceRequestsRoute
   '/maintenance/scan': typeof AuthMaintenanceScanRoute
   '/maintenance/settings': typeof AuthMaintenanceSettingsRoute
   '/maintenance/today': typeof AuthMaintenanceTodayRoute
@@ -453,6 +460,7 @@ export interface FileRoutesByTo {
   '/maintenance/month': typeof AuthMaintenanceMonthRoute
   '/maintenance/outdated': typeof AuthMaintenanceOutdatedRoute
   '/maintenance/prepare': typeof AuthMaintenancePrepareRoute
+  '/maintenance/requests': typeof AuthMaintenanceRequestsRoute
   '/maintenance/scan': typeof AuthMaintenanceScanRoute
   '/maintenance/settings': typeof AuthMaintenanceSettingsRoute
   '/maintenance/today': typeof AuthMaintenanceTodayRoute
@@ -510,6 +518,7 @@ export interface FileRoutesById {
   '/_auth/maintenance/month': typeof AuthMaintenanceMonthRoute
   '/_auth/maintenance/outdated': typeof AuthMaintenanceOutdatedRoute
   '/_auth/maintenance/prepare': typeof AuthMaintenancePrepareRoute
+  '/_auth/maintenance/requests': typeof AuthMaintenanceRequestsRoute
   '/_auth/maintenance/scan': typeof AuthMaintenanceScanRoute
   '/_auth/maintenance/settings': typeof AuthMaintenanceSettingsRoute
   '/_auth/maintenance/today': typeof AuthMaintenanceTodayRoute
@@ -568,6 +577,7 @@ export interface FileRouteTypes {
     | '/maintenance/month'
     | '/maintenance/outdated'
     | '/maintenance/prepare'
+    | '/maintenance/requests'
     | '/maintenance/scan'
     | '/maintenance/settings'
     | '/maintenance/today'
@@ -620,6 +630,7 @@ export interface FileRouteTypes {
     | '/maintenance/month'
     | '/maintenance/outdated'
     | '/maintenance/prepare'
+    | '/maintenance/requests'
     | '/maintenance/scan'
     | '/maintenance/settings'
     | '/maintenance/today'
@@ -676,6 +687,7 @@ export interface FileRouteTypes {
     | '/_auth/maintenance/month'
     | '/_auth/maintenance/outdated'
     | '/_auth/maintenance/prepare'
+    | '/_auth/maintenance/requests'
     | '/_auth/maintenance/scan'
     | '/_auth/maintenance/settings'
     | '/_auth/maintenance/today'
@@ -941,6 +953,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMaintenancePrepareRouteImport
       parentRoute: typeof AuthMaintenanceRoute
     }
+    '/_auth/maintenance/requests': {
+      id: '/_auth/maintenance/requests'
+      path: '/requests'
+      fullPath: '/maintenance/requests'
+      preLoaderRoute: typeof AuthMaintenanceRequestsRouteImport
+      parentRoute: typeof AuthMaintenanceRoute
+    }
     '/_auth/maintenance/scan': {
       id: '/_auth/maintenance/scan'
       path: '/scan'
@@ -1172,6 +1191,7 @@ interface AuthMaintenanceRouteChildren {
   AuthMaintenanceMonthRoute: typeof AuthMaintenanceMonthRoute
   AuthMaintenanceOutdatedRoute: typeof AuthMaintenanceOutdatedRoute
   AuthMaintenancePrepareRoute: typeof AuthMaintenancePrepareRoute
+  AuthMaintenanceRequestsRoute: typeof AuthMaintenanceRequestsRoute
   AuthMaintenanceScanRoute: typeof AuthMaintenanceScanRoute
   AuthMaintenanceSettingsRoute: typeof AuthMaintenanceSettingsRoute
   AuthMaintenanceTodayRoute: typeof AuthMaintenanceTodayRoute
@@ -1195,6 +1215,7 @@ const AuthMaintenanceRouteChildren: AuthMaintenanceRouteChildren = {
   AuthMaintenanceMonthRoute: AuthMaintenanceMonthRoute,
   AuthMaintenanceOutdatedRoute: AuthMaintenanceOutdatedRoute,
   AuthMaintenancePrepareRoute: AuthMaintenancePrepareRoute,
+  AuthMaintenanceRequestsRoute: AuthMaintenanceRequestsRoute,
   AuthMaintenanceScanRoute: AuthMaintenanceScanRoute,
   AuthMaintenanceSettingsRoute: AuthMaintenanceSettingsRoute,
   AuthMaintenanceTodayRoute: AuthMaintenanceTodayRoute,

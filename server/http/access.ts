@@ -28,6 +28,8 @@ export const accessAreas = [
   'maintenance',
   /** Tasks and assets written, work orders deleted: manager level (DESIGN.md, ADR 016). */
   'maintenance-planning',
+  /** Work requests filed from the floor (issue 31): maintenance users and plant control's users. */
+  'work-requests',
   /** The plant's working days, hours and maximum span: manager level. */
   'maintenance-settings',
   'documents',

@@ -52,7 +52,8 @@ export async function readImagePart(part: MultipartFile, field: string): Promise
 
 export async function readImageUpload(
   request: FastifyRequest,
-  options: { field: string; maxFiles: number },
+  /** `optional`: a form whose photos may be left out (a work request); the form must still be multipart. */
+  options: { field: string; maxFiles: number; optional?: boolean },
 ): Promise<{ fields: Record<string, string>; images: UploadedImage[] }> {
   if (!request.isMultipart()) {
     throw badRequest(options.field, 'Send the photo as multipart/form-data', 'required')
@@ -85,6 +86,7 @@ export async function readImageUpload(
     // its boundary, too many fields. That is the sender's body, so a 400, never a 500.
     throw badRequest(options.field, 'The form with the photo cannot be read', 'invalid')
   }
-  if (images.length === 0) throw badRequest(options.field, 'No photo was sent', 'required')
+  if (images.length === 0 && !options.optional)
+    throw badRequest(options.field, 'No photo was sent', 'required')
   return { fields, images }
 }

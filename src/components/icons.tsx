@@ -37,6 +37,14 @@ export const IconBell = (p: IconProps) => (
     <path d="M9 17v1a3 3 0 0 0 6 0v-1" />
   </Icon>
 )
+/** A speech bubble with an exclamation mark: a problem reported (work requests). */
+export const IconMessageAlert = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M12 8v3" />
+    <path d="M12 13.5v.01" />
+  </Icon>
+)
 export const IconChart = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 19h16" />

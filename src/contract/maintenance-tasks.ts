@@ -16,7 +16,7 @@ import {
 } from './maintenance'
 import { frequencies } from './maintenance-recurrence'
 import { dayNumber } from './maintenance-rules'
-import { dbIdSchema } from './wire'
+import { dbIdParamSchema, dbIdSchema } from './wire'
 
 /** The step-by-step PDF of a task: at most 20 MB. */
 export const TASK_FILE_MAX_BYTES = 20 * 1024 * 1024
@@ -85,6 +85,8 @@ export const maintenanceTaskInputSchema = z
     assets: z.preprocess(blankToUndefined, commaIdsSchema.optional()),
     operators: z.preprocess(blankToUndefined, commaIdsSchema.optional()),
     sourceStop: sourceStopField,
+    /** A work request this new task answers (issue 31): accepting it makes the task's work order. */
+    workRequestId: z.preprocess(blankToUndefined, dbIdParamSchema.optional()),
     removeFile: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   })
   .superRefine((input, ctx) => {
@@ -107,6 +109,13 @@ export const maintenanceTaskInputSchema = z
     if (start !== null && end !== null && end < start) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: WRONG_DATE_SELECTION })
     }
+    if (input.workRequestId !== undefined && input.frequency !== 'none') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['workRequestId'],
+        message: 'a work request becomes one corrective work order (frequency none)',
+      })
+    }
     if (input.sourceStop && !input.machines.includes(input.sourceStop.machineId)) {
       ctx.addIssue({
         code: 'custom',
@@ -122,6 +131,7 @@ export const maintenanceTaskInputSchema = z
     assets: input.assets ?? [],
     operators: input.operators ?? [],
     sourceStop: input.sourceStop ?? null,
+    workRequestId: input.workRequestId ?? null,
     removeFile: removeFile === 'true',
   }))
 export type MaintenanceTaskInput = z.output<typeof maintenanceTaskInputSchema>

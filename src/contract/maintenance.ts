@@ -167,6 +167,11 @@ export const maintenanceDashboardSchema = z.object({
   dueThisWeek: z.number().int(),
   /** The last 8 weeks (Monday first): work planned that week and how much of it is done. */
   weeks: z.array(z.object({ weekStart: z.string(), planned: z.number().int(), done: z.number().int() })),
+  /**
+   * New work requests the caller may triage (issue 31; 0 below the manager level): the menu's
+   * count comes with the dashboard every maintenance page reads. Absent from a device's own counts.
+   */
+  newRequests: z.number().int().optional(),
 })
 export type MaintenanceDashboard = z.infer<typeof maintenanceDashboardSchema>
 
@@ -248,7 +253,8 @@ export const maintenanceHistoryEntrySchema = z.object({
   userName: z.string().nullable(),
   /** 1 reschedule, 2 postpone, 3 reopen, 4 cancel; null for completion or creation. */
   transitionId: z.number().int().nullable(),
-  action: z.enum(['create', 'complete', 'postpone', 'reschedule', 'reopen', 'cancel', 'edit']),
+  /** 'request': the work request it came from (issue 31), by its requester, with its description as notes. */
+  action: z.enum(['create', 'complete', 'postpone', 'reschedule', 'reopen', 'cancel', 'edit', 'request']),
   fromState: z.number().int(),
   toState: z.number().int(),
   fromDate: z.string().nullable(),

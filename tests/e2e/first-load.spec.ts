@@ -132,11 +132,15 @@ async function aWorkOrder({ user: token }: { user: string }, page: Page) {
  * to, but this test opens screens at 1280 px, where it shows): the maintenance screens (Dexie, zod, the filters' date picker and selects, and on the
  * dashboard the weeks chart's Recharts, 120 KB), job costing, plant control, statistics and the
  * rest of the production screens. The manual in the viewer carries pdf.js and its worker: no
- * budget of 250 KB can hold a PDF renderer.
+ * budget of 250 KB can hold a PDF renderer. Issue 31 (29 November) raised five by 1-2 KB, measured:
+ * the work requests' route in the route table every page loads (0.4 KB), their menu entry, count
+ * and bell texts (0.3 KB on maintenance pages), and the stop line of plant control and the display
+ * in the base catalog; maintenance today had reached its budget exactly (363.0 KB) with the stop
+ * line alone.
  */
 const firstScreens: FirstScreen[] = [
-  { name: 'plant control (manager)', user: 'manager', path: '/plant-control', budgetKb: 303 },
-  { name: 'plant control (operator)', user: 'operator', path: '/plant-control', budgetKb: 304 },
+  { name: 'plant control (manager)', user: 'manager', path: '/plant-control', budgetKb: 299 },
+  { name: 'plant control (operator)', user: 'operator', path: '/plant-control', budgetKb: 300 },
   { name: 'historical', user: 'manager', path: '/historical', budgetKb: 269 },
   {
     name: 'order detail',
@@ -151,14 +155,14 @@ const firstScreens: FirstScreen[] = [
       `/operation-analytics-interested/${await finishedFlexoOrder(baseURL, manager)}`,
     budgetKb: 250,
   },
-  { name: 'statistics', user: 'manager', path: '/statistics', budgetKb: 303 },
+  { name: 'statistics', user: 'manager', path: '/statistics', budgetKb: 304 },
   { name: 'inactivities', user: 'manager', path: '/inactivities', budgetKb: 285 },
   { name: 'job costing', user: 'manager', path: '/job-costing', budgetKb: 343 },
   { name: 'technical documents', user: 'tech', path: '/documents', budgetKb: 250 },
-  { name: 'maintenance dashboard', user: 'manager', path: '/maintenance/dashboard', budgetKb: 475 },
-  { name: 'maintenance today', user: 'tech', path: '/maintenance/today', budgetKb: 363 },
-  { name: 'maintenance calendar', user: 'tech', path: '/maintenance/calendar', budgetKb: 376 },
-  { name: 'a work order', user: 'tech', path: aWorkOrder, budgetKb: 361 },
+  { name: 'maintenance dashboard', user: 'manager', path: '/maintenance/dashboard', budgetKb: 477 },
+  { name: 'maintenance today', user: 'tech', path: '/maintenance/today', budgetKb: 365 },
+  { name: 'maintenance calendar', user: 'tech', path: '/maintenance/calendar', budgetKb: 378 },
+  { name: 'a work order', user: 'tech', path: aWorkOrder, budgetKb: 363 },
   {
     name: 'a manual in the viewer',
     user: 'tech',

@@ -92,6 +92,8 @@ beforeAll(async () => {
       dateFinish: new Date(TEST_NOW.getTime() - (i + 1) * 3600e3).toISOString(),
     })
   }
+  // A work request on each machine, so the 'filtered' read has rows to keep and rows to leave out.
+  for (const name of ['Flexo CI 1', 'Roto R9 North']) await matrixWorkRequest(m[name])
   callers.push({ name: 'anonymous', token: null, kind: 'anonymous', roles: new Set(), acceptedTerms: false })
   for (const user of demoUsers) {
     callers.push({
@@ -237,6 +239,8 @@ const checkedRequests: Record<
       maintenanceFile: string
       /** A task and an asset of the machine that no other check uses (edited, then deleted). */
       spare: { taskId: number; assetId: number }
+      /** A new work request on the machine (each check gets its own: a decline decides it). */
+      workRequest: number
       /** The machine's cost record (the seed gives one to every machine with job costing). */
       machineCostId: number
       /** Two fresh genius-board orders of the machine: one prepared, one sent. */
@@ -347,6 +351,28 @@ const checkedRequests: Record<
     method: 'POST',
     url: '/api/maintenanceEvent/images',
     ...photoUpload([{ name: 'eventId', value: String(workOrder.id) }], 'images'),
+  }),
+  'POST /api/maintenance/requests': (machine) => ({
+    method: 'POST',
+    url: '/api/maintenance/requests',
+    ...photoUpload(
+      [
+        { name: 'machineId', value: String(machine.id) },
+        { name: 'description', value: 'Matrix: a noise at the unwinder' },
+        { name: 'urgency', value: 'high' },
+      ],
+      'images',
+    ),
+  }),
+  'GET /api/maintenance/requests/:id': (_m, { workRequest }) => ({
+    method: 'GET',
+    url: `/api/maintenance/requests/${workRequest}`,
+  }),
+  'POST /api/maintenance/requests/:id/decline': (_m, { workRequest }) => ({
+    method: 'POST',
+    url: `/api/maintenance/requests/${workRequest}/decline`,
+    headers: { 'idempotency-key': newKey() },
+    payload: { reason: 'Matrix: already fixed' },
   }),
   'DELETE /api/maintenanceEvent/:id': (_m, { workOrder }) => ({
     method: 'DELETE',
@@ -487,6 +513,21 @@ const checkedRequests: Record<
     headers: { 'idempotency-key': newKey() },
     payload: { id: machine.id, position: 1 },
   }),
+}
+
+/** A new work request on the machine, filed by manager@ (who sees every machine). */
+async function matrixWorkRequest(machine: DemoMachineRef) {
+  const [row] = await t.ctx.db
+    .insert(schema.workRequests)
+    .values({
+      plantId: t.base.plantId,
+      machineId: machine.id,
+      description: 'Matrix request',
+      urgency: 'low',
+      requestedBy: t.base.userIds['manager@demo.plant'],
+    })
+    .returning({ id: schema.workRequests.id })
+  return row
 }
 
 /** A genius-board order as the form sends it, for a machine that takes decks (one coloured deck: runnable). */
@@ -653,6 +694,14 @@ const filteredReads: Record<
     machinesOf: (body) =>
       (body as { machineId: number | null }[]).flatMap((x) => (x.machineId ? [x.machineId] : [])),
   },
+  'GET /api/maintenance/requests/machines': {
+    request: { method: 'GET', url: '/api/maintenance/requests/machines' },
+    machinesOf: (body) => (body as { machineId: number }[]).map((x) => x.machineId),
+  },
+  'GET /api/maintenance/requests': {
+    request: { method: 'GET', url: '/api/maintenance/requests' },
+    machinesOf: (body) => (body as { requests: { machineId: number }[] }).requests.map((x) => x.machineId),
+  },
   'GET /api/maintenanceEvent': {
     request: { method: 'GET', url: '/api/maintenanceEvent?maintenanceStates=1,2,3,4&limit=500' },
     machinesOf: (body) => (body as { results: { machineId: number }[] }).results.map((x) => x.machineId),
@@ -788,6 +837,7 @@ describe('machine scope', () => {
       await t.ctx.db.insert(schema.maintenanceEventImages).values({ eventId: order.id, fileId: file.id })
       return file.id
     }
+    const workRequestOf = async (machine: DemoMachineRef) => (await matrixWorkRequest(machine)).id
     const machineCostOf = async (machine: DemoMachineRef) => {
       const [row] = await t.ctx.db
         .select({ id: schema.machineCosts.id })
@@ -833,6 +883,7 @@ describe('machine scope', () => {
           workOrder: await workOrderOf(machine),
           maintenanceFile: await maintenanceFileOf(machine),
           spare: await spareOf(machine),
+          workRequest: await workRequestOf(machine),
           machineCostId: await machineCostOf(machine),
           boardOrders: await boardOrdersOf(machine),
         })

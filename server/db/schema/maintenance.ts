@@ -154,3 +154,49 @@ export const maintenanceEventHistory = pgTable('maintenance_event_history', {
   at: ts('at').notNull().defaultNow(),
   details: text('details'),
 })
+
+/**
+ * Work requests (issue 31): a problem reported from the floor by anyone who may use maintenance or
+ * see plant control; a maintenance manager accepts it (it becomes the corrective task's first work
+ * order, `event_id`) or declines it with a reason. `urgency` low|high|stopped, `state`
+ * new|accepted|declined.
+ */
+export const workRequests = pgTable(
+  'work_requests',
+  {
+    id: serial('id').primaryKey(),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id),
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id),
+    assetId: integer('asset_id').references(() => maintenanceAssets.id),
+    description: text('description').notNull(),
+    urgency: text('urgency', { enum: ['low', 'high', 'stopped'] }).notNull(),
+    stopReasonCode: text('stop_reason_code'),
+    state: text('state', { enum: ['new', 'accepted', 'declined'] })
+      .notNull()
+      .default('new'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: ts('decided_at'),
+    declineReason: text('decline_reason'),
+    eventId: integer('event_id').references(() => maintenanceEvents.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('work_requests_plant_state_idx').on(t.plantId, t.state, t.createdAt)],
+)
+
+export const workRequestImages = pgTable('work_request_images', {
+  id: serial('id').primaryKey(),
+  requestId: integer('request_id')
+    .notNull()
+    .references(() => workRequests.id, { onDelete: 'cascade' }),
+  fileId: uuid('file_id')
+    .notNull()
+    .references(() => storedFiles.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+})

@@ -30,10 +30,12 @@ import { listEvents } from '../../services/maintenance/events'
 import { myWorkOrders } from '../../services/maintenance/my-work-orders'
 import { maintenanceSettings } from '../../services/maintenance/settings'
 import { findAsset, findTask, listAssets, listTasks } from '../../services/maintenance/tasks'
+import { countNewToTriage } from '../../services/maintenance/work-requests'
 import { maintenanceEventFileRoutes } from './event-files'
 import { maintenanceReportRoutes } from './report'
 import { eventReader, maintenanceArea, plantToday } from './shared'
 import { maintenanceTaskAssetRoutes } from './tasks-assets'
+import { workRequestRoutes } from './work-requests'
 
 const maintenance = maintenanceArea
 
@@ -64,7 +66,10 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
       querystring: maintenanceDashboardQuerySchema,
       response: { 200: maintenanceDashboardSchema },
     },
-    handle: async ({ user, query }) => dashboard(ctx.db, readerOf(user), query, await todayOf(user)),
+    handle: async ({ user, query }) => ({
+      ...(await dashboard(ctx.db, readerOf(user), query, await todayOf(user))),
+      newRequests: await countNewToTriage(ctx.db, user),
+    }),
   })
 
   defineRoute(api, {
@@ -199,5 +204,6 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
 
   await maintenanceEventFileRoutes(api, ctx)
   await maintenanceTaskAssetRoutes(api, ctx)
+  await workRequestRoutes(api, ctx)
   await maintenanceReportRoutes(api, ctx)
 }

@@ -288,4 +288,12 @@ export const actionTexts: Record<string, Translated> = {
   reopen: row('Reoberta', 'Reopened', 'Reabierta', 'Rouverte', 'Reaberta', 'Открыт снова'),
   cancel: row('Cancel·lada', 'Cancelled', 'Cancelada', 'Annulée', 'Cancelada', 'Отменён'),
   edit: row('Editada', 'Edited', 'Editada', 'Modifiée', 'Editada', 'Изменён'),
+  request: row(
+    'Sol·licitada des de planta',
+    'Requested from the floor',
+    'Solicitada desde planta',
+    "Demandée par l'atelier",
+    'Pedida pela fábrica',
+    'Заявка из цеха',
+  ),
 }

@@ -17,6 +17,7 @@ import { maintenanceActor } from './change-event'
 import { eventImages } from './event-images'
 import { findEvent } from './events'
 import { instructionsFile } from './files'
+import { requestedWorkOrder } from './work-requests'
 
 /**
  * The work order if this user may see it: 404 when it does not exist or is someone else's (to an
@@ -32,7 +33,12 @@ export async function visibleEvent(
   const event = await findEvent(db, id, today, lock)
   if (!event) throw notFound('Work order not found', 'NOT_FOUND')
   if (event.machineId !== null) assertMachineAssigned(user, event.machineId)
-  if (maintenanceActor(user).level !== 'manager' && event.operatorUserId !== user.id) {
+  // Below the manager level: their own work orders, and the one their work request became.
+  if (
+    maintenanceActor(user).level !== 'manager' &&
+    event.operatorUserId !== user.id &&
+    !(await requestedWorkOrder(db, user.id, id))
+  ) {
     throw notFound('Work order not found', 'NOT_FOUND')
   }
   return event
@@ -54,6 +60,7 @@ const actions: readonly Action[] = [
   'reopen',
   'cancel',
   'edit',
+  'request',
 ]
 
 /** A history row's details: the JSON written by changeEvent, or the seed's older "to yyyy-MM-dd". */

@@ -25,7 +25,7 @@ export const instructionsFile = (fileId: string, fileName: string, size: number 
 export interface MaintenanceFile extends StoredFileInfo {
   /** The machines of what the file belongs to (the task's, or the work order's). */
   machineIds: number[]
-  /** A photo: the work order's operator (who, below the manager level, alone may read it). */
+  /** A photo: the work order's operator or the work request's requester (who, below the manager level, alone may read it). */
   operatorUserIds: Array<number | null>
   isPhoto: boolean
 }
@@ -57,6 +57,13 @@ export async function findMaintenanceFile(db: DbOrTx, fileId: string): Promise<M
     from stored_files f
     join maintenance_event_images i on i.file_id = f.id
     join maintenance_events e on e.id = i.event_id
+    where f.id = ${fileId}::uuid
+    union all
+    select f.file_name, f.mime_type, f.size, f.sha256, f.storage_key,
+      r.machine_id, r.requested_by as operator_user_id, true as is_photo
+    from stored_files f
+    join work_request_images i on i.file_id = f.id
+    join work_requests r on r.id = i.request_id
     where f.id = ${fileId}::uuid`)
   const first = rows.rows[0]
   if (!first) return null

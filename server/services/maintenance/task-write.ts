@@ -23,6 +23,7 @@ import { maintenanceFileUrl } from './files'
 import { generateWorkOrders, removeUntouchedFuture, type TaskPlan } from './task-plan'
 import { planOf, plantOf } from './task-refs'
 import { findTask } from './tasks'
+import { acceptWorkRequest } from './work-requests'
 
 export interface TaskWriter {
   user: AuthUser
@@ -144,6 +145,9 @@ export async function createTask(
     userId: w.user.id,
     now: w.now,
   })
+  if (input.workRequestId !== null) {
+    await acceptWorkRequest(tx, w.user, { requestId: input.workRequestId, taskId: task.id, now: w.now })
+  }
   return saved(tx, w, task.id, planned, 0)
 }
 
@@ -200,6 +204,9 @@ export async function updateTask(
   input: MaintenanceTaskInput,
   pdf: InstructionsPdf | null,
 ): Promise<MaintenanceTaskSaved> {
+  if (input.workRequestId !== null) {
+    throw badRequest('workRequestId', 'A work request is answered by a new task only', 'invalid')
+  }
   const before = await ownTask(tx, w.user, id)
   const plan = await planOf(tx, w.user, input)
   const replan = planChanged(before, input)

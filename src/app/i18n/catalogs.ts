@@ -20,6 +20,7 @@ export type CatalogArea =
   | 'order'
   | 'documents'
   | 'maintenance'
+  | 'requests'
   | 'costing'
   | 'setup'
   | 'configuration'
@@ -59,6 +60,14 @@ export const areaCatalogLoaders: Record<
     fr_FR: () => import('../../../locales/fr_FR/maintenance.po'),
     pt_PT: () => import('../../../locales/pt_PT/maintenance.po'),
     ru_RU: () => import('../../../locales/ru_RU/maintenance.po'),
+  },
+  requests: {
+    ca_ES: () => import('../../../locales/ca_ES/requests.po'),
+    en_EN: () => import('../../../locales/en_EN/requests.po'),
+    es_ES: () => import('../../../locales/es_ES/requests.po'),
+    fr_FR: () => import('../../../locales/fr_FR/requests.po'),
+    pt_PT: () => import('../../../locales/pt_PT/requests.po'),
+    ru_RU: () => import('../../../locales/ru_RU/requests.po'),
   },
   costing: {
     ca_ES: () => import('../../../locales/ca_ES/costing.po'),

@@ -13,6 +13,9 @@ export const notificationMessages = {
   NOTIFICATION_MAINTENANCE_OUTDATED: msg({ message: 'Maintenance {task} on {machine} is overdue' }),
   NOTIFICATION_SUPPORT_MESSAGE_SENT: msg({ message: 'Your support message "{subject}" was sent' }),
   NOTIFICATION_API_KEY_EXPIRING: msg({ message: 'The API key {alias} expires soon' }),
+  NOTIFICATION_WORK_REQUEST_NEW: msg({ message: '{requester} reported a problem on {machine}' }),
+  NOTIFICATION_WORK_REQUEST_ACCEPTED: msg({ message: 'Your request on {machine} became a work order' }),
+  NOTIFICATION_WORK_REQUEST_DECLINED: msg({ message: 'Your request on {machine} was declined: {reason}' }),
   NOTIFICATION_PRICE_RECALCULATED: msg({ message: 'Job costs have been recalculated with the new prices' }),
 } as const satisfies Record<string, MessageDescriptor>
 

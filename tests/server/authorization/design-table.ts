@@ -56,6 +56,28 @@ const designTable: Record<AccessArea, { read: Rule; write: Rule | 'none' }> = {
     read: { who: 'user', anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER'], machines: 'declared' },
     write: { who: 'user', anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER'], machines: 'declared' },
   },
+  // Issue 31: work requests, filed by maintenance users and plant control's users (any write needs a
+  // role that may write: ROLE_COMMERCIAL alone is refused), decided at the manager level.
+  'work-requests': {
+    read: {
+      who: 'user',
+      anyOf: [
+        'ROLE_MAINTENANCE_ASSISTANCE_MANAGER',
+        'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR',
+        'ROLE_PRODUCTION_ANALYTICS',
+      ],
+      machines: 'declared',
+    },
+    write: {
+      who: 'user',
+      anyOf: [
+        'ROLE_MAINTENANCE_ASSISTANCE_MANAGER',
+        'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR',
+        'ROLE_PRODUCTION_ANALYTICS',
+      ],
+      machines: 'declared',
+    },
+  },
   'maintenance-settings': {
     read: { who: 'user', anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER'] },
     write: { who: 'user', anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER'] },

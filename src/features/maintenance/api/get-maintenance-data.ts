@@ -10,4 +10,6 @@ export const getMaintenanceData = async () =>
 export const maintenanceDataQuery = () =>
   queryOptions({ queryKey: maintenanceKeys.data(), queryFn: getMaintenanceData, staleTime: 5 * 60_000 })
 
-export const useMaintenanceData = () => useQuery(maintenanceDataQuery())
+/** `enabled: false` for who has no maintenance role (the work-request form asks only when it may). */
+export const useMaintenanceData = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...maintenanceDataQuery(), ...options })

@@ -16,5 +16,9 @@ export const maintenanceKeys = {
   asset: (id: number) => [...maintenanceKeys.assets(), 'detail', id] as const,
   settings: () => [...maintenanceKeys.all, 'settings'] as const,
   shiftPlan: (days: number) => [...maintenanceKeys.all, 'shift', 'plan', days] as const,
+  requests: () => [...maintenanceKeys.all, 'requests'] as const,
+  requestList: (state: string | undefined) =>
+    [...maintenanceKeys.requests(), 'list', state ?? 'all'] as const,
+  requestMachines: () => [...maintenanceKeys.requests(), 'machines'] as const,
   shiftReadiness: () => [...maintenanceKeys.all, 'shift', 'readiness'] as const,
 }

@@ -53,3 +53,14 @@ export async function prefetchCalendar(queryClient: QueryClient, session: Sessio
 export function prefetchWorkOrder(queryClient: QueryClient, session: Session, id: number) {
   if (id > 0 && usesMaintenance(session)) void queryClient.prefetchQuery(eventDetailQuery(id))
 }
+
+/**
+ * The work requests (issue 31): the list, and the form's machines (kept for a report made
+ * offline). Their module comes on demand: the area's other pages do not carry it.
+ */
+export async function prefetchRequests(queryClient: QueryClient, session: Session) {
+  if (!usesMaintenance(session)) return
+  const { requestMachinesQuery, workRequestsQuery } = await import('./work-requests')
+  void queryClient.prefetchQuery(workRequestsQuery())
+  void queryClient.prefetchQuery(requestMachinesQuery())
+}

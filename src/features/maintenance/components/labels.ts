@@ -59,7 +59,7 @@ export function useMaintenanceLabels() {
     cancel: t`Cancel work order`,
   }
   /** What a history entry says happened. */
-  const happened: Record<ActionKind | 'create' | 'edit', string> = {
+  const happened: Record<ActionKind | 'create' | 'edit' | 'request', string> = {
     complete: t`Completed`,
     postpone: t`Postponed`,
     reschedule: t`Rescheduled`,
@@ -67,6 +67,7 @@ export function useMaintenanceLabels() {
     cancel: t`Cancelled`,
     create: t`Planned`,
     edit: t`Edited`,
+    request: t`Requested from the floor`,
   }
   const reasons: Record<RuleReason, string> = {
     READ_ONLY: t`Your account can read maintenance but not change it.`,

@@ -24,6 +24,7 @@ export function parseStopSearch(raw: Record<string, unknown>): StopSearch {
     assetId: positiveId(raw.assetId),
     description: text(raw.description, 500),
     stopStart: instant(raw.stopStart),
+    workRequestId: positiveId(raw.workRequestId),
   }
 }
 

@@ -118,6 +118,8 @@ export interface StopSearch {
   description?: string
   /** When the stop began (ISO instant). */
   stopStart?: string
+  /** The work request the order answers (issue 31): saving it accepts the request. */
+  workRequestId?: number
 }
 
 /** The stop a corrective order answers, when new-order was opened from one with its machine chosen. */

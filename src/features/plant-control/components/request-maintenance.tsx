@@ -11,24 +11,50 @@ import { type MaintenanceRequest, maintenanceRequest } from '../model/maintenanc
 /** Where the action is: the card and the list row offer it on faults only, the machine's menu on every stop. */
 type Place = 'card' | 'menu'
 
-function useRequest(view: MachineView, place: Place) {
+type Action =
+  | {
+      to: '/maintenance/tasks/new-order'
+      search: { machineId: number; description: string; stopStart?: string }
+    }
+  | { to: '/maintenance/requests'; search: { report: 1; machineId: number; stopReasonCode?: string } }
+
+/**
+ * The machine's one maintenance action. A maintenance manager opens the corrective work order,
+ * pre-filled with the stop; anyone else who uses maintenance reports a problem (a work request,
+ * issue 31) with the machine and its stop. The menu offers a report on any machine, stopped or not.
+ */
+function useRequest(view: MachineView, place: Place): (Action & { label: string; text: string }) | null {
   const { t, i18n } = useLingui()
   const { user } = useSession()
-  const request = maintenanceAccess(user.roles).manager ? maintenanceRequest(view) : null
-  if (!request || (place === 'card' && !request.onCard)) return null
-  const named = (r: MaintenanceRequest) =>
-    r.description !== null
-      ? stopReasonName(i18n, r.reasonCode, r.description)
-      : r.kind === 'inactivity'
-        ? t`Machine inactivity`
-        : t`Mechanical change`
+  const access = maintenanceAccess(user.roles)
+  const request = maintenanceRequest(view)
+  const shown = request && (place === 'menu' || request.onCard) ? request : null
+  const name = view.record.machineName
+  if (access.manager) {
+    if (!shown) return null
+    const named = (r: MaintenanceRequest) =>
+      r.description !== null
+        ? stopReasonName(i18n, r.reasonCode, r.description)
+        : r.kind === 'inactivity'
+          ? t`Machine inactivity`
+          : t`Mechanical change`
+    return {
+      to: '/maintenance/tasks/new-order',
+      search: {
+        machineId: shown.machineId,
+        description: `${named(shown)} · ${name}`,
+        stopStart: shown.stopStart ?? undefined,
+      },
+      label: t`Request maintenance for ${name}`,
+      text: t`Request maintenance`,
+    }
+  }
+  if (!access.any || (!shown && place === 'card')) return null
   return {
-    search: {
-      machineId: request.machineId,
-      description: `${named(request)} · ${view.record.machineName}`,
-      stopStart: request.stopStart ?? undefined,
-    },
-    label: t`Request maintenance for ${view.record.machineName}`,
+    to: '/maintenance/requests',
+    search: { report: 1, machineId: view.record.machineId, stopReasonCode: shown?.reasonCode ?? undefined },
+    label: t`Report a problem on ${name}`,
+    text: t`Report a problem`,
   }
 }
 
@@ -42,19 +68,18 @@ export function RequestMaintenanceButton({
   size?: 'xs' | 'sm'
   place?: Place
 }) {
-  const { t } = useLingui()
   const request = useRequest(view, place)
   if (!request) return null
   return (
     <Button
-      renderRoot={(props) => <Link {...props} to="/maintenance/tasks/new-order" search={request.search} />}
+      renderRoot={(props) => <Link {...props} to={request.to} search={request.search} />}
       size={size}
       variant="light"
       color="orange"
       leftSection={<IconWrench size={14} />}
       aria-label={request.label}
     >
-      {t`Request maintenance`}
+      {request.text}
     </Button>
   )
 }
@@ -66,7 +91,7 @@ export function RequestMaintenanceIcon({ view }: { view: MachineView }) {
   return (
     <Tooltip label={request.label}>
       <ActionIcon
-        renderRoot={(props) => <Link {...props} to="/maintenance/tasks/new-order" search={request.search} />}
+        renderRoot={(props) => <Link {...props} to={request.to} search={request.search} />}
         variant="subtle"
         color="orange"
         aria-label={request.label}

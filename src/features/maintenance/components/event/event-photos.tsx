@@ -19,7 +19,8 @@ import { usePhotoUrl } from '../../api/get-file'
 import { useAddEventPhotos } from '../../api/upload-event-image'
 import type { PendingWork } from '../../model/pending-changes'
 
-function Photo({ image, onOpen }: { image: MaintenanceImage; onOpen: (url: string) => void }) {
+/** A photo thumbnail, fetched with the session (the file route needs it); work requests show theirs too. */
+export function Photo({ image, onOpen }: { image: MaintenanceImage; onOpen: (url: string) => void }) {
   const { t } = useLingui()
   const photo = usePhotoUrl(image.url)
   if (photo.isError) {

@@ -44,6 +44,7 @@ export function MaintenanceLayout() {
   const nav = (onNavigate?: () => void) => (
     <MaintenanceNav
       todayCount={todayCount}
+      requestCount={access.manager ? (dashboard.data?.newRequests ?? null) : null}
       showsPlanning={access.manager}
       readyOffline={shift.data ? shift.data.ready : null}
       onNavigate={onNavigate}

@@ -11,6 +11,7 @@ import {
   IconClipboardList,
   IconCloudDownload,
   IconHistory,
+  IconMessageAlert,
   IconPuzzle,
   IconQrCode,
   IconSettings,
@@ -31,13 +32,21 @@ interface MaintenanceNavProps {
   todayCount: number | null
   /** Preventive tasks, assets and settings: manager level only (spec 001 §2.3, §6). */
   showsPlanning: boolean
+  /** New work requests to triage (managers; null for others). */
+  requestCount: number | null
   /** Whether the prepared shift is still all on the device (null: never prepared). */
   readyOffline: boolean | null
   onNavigate?: () => void
 }
 
 /** The side menu entries of spec 001 §2.3, with the today badge. */
-export function MaintenanceNav({ todayCount, showsPlanning, readyOffline, onNavigate }: MaintenanceNavProps) {
+export function MaintenanceNav({
+  todayCount,
+  requestCount,
+  showsPlanning,
+  readyOffline,
+  onNavigate,
+}: MaintenanceNavProps) {
   const { t } = useLingui()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const entries: Entry[] = [
@@ -54,6 +63,12 @@ export function MaintenanceNav({ todayCount, showsPlanning, readyOffline, onNavi
     { to: '/maintenance/outdated', label: t`Outdated`, icon: <IconAlertTriangle size={20} /> },
     { to: '/maintenance/calendar', label: t`Calendar`, icon: <IconCalendar size={20} /> },
     { to: '/maintenance/scan', label: t`Scan an asset`, icon: <IconQrCode size={20} /> },
+    {
+      to: '/maintenance/requests',
+      label: t`Work requests`,
+      icon: <IconMessageAlert size={20} />,
+      badge: requestCount || undefined,
+    },
     {
       to: '/maintenance/prepare',
       label: t`Prepare shift`,

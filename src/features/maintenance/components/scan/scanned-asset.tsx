@@ -20,7 +20,8 @@ interface ScannedAssetProps {
 
 /**
  * A scanned asset: its machine, its open work orders (from the work orders the device keeps when
- * there is no network), and for a manager the way to ask for corrective work on it.
+ * there is no network), and the way to ask for corrective work on it: a manager's work order, anyone
+ * else's work request.
  */
 export function ScannedAsset({ asset, machineName, onScanAgain }: ScannedAssetProps) {
   const { t } = useLingui()
@@ -45,16 +46,30 @@ export function ScannedAsset({ asset, machineName, onScanAgain }: ScannedAssetPr
           <Trans>Scan another asset</Trans>
         </Button>
       </Group>
-      {maintenanceAccess(user.roles).manager ? (
-        <Group>
+      <Group>
+        {maintenanceAccess(user.roles).manager ? (
           <Button
             leftSection={<IconWrench size={16} />}
             renderRoot={(props) => <Link {...props} to="/maintenance/tasks/new-order" search={request} />}
           >
             <Trans>Request corrective maintenance</Trans>
           </Button>
-        </Group>
-      ) : null}
+        ) : asset.machineId ? (
+          // Below the manager level, a work request on the asset (issue 31), decided by a manager.
+          <Button
+            leftSection={<IconWrench size={16} />}
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/maintenance/requests"
+                search={{ report: 1, machineId: asset.machineId ?? undefined, assetId: asset.id }}
+              />
+            )}
+          >
+            <Trans>Report a problem</Trans>
+          </Button>
+        ) : null}
+      </Group>
       <Title order={4} size="h5" mt="xs">
         <Trans>Open work orders</Trans>
       </Title>

@@ -71,6 +71,11 @@ function OrderForm({ data, stop }: { data: MaintenanceTaskFormData; stop: StopSe
   const machine = data.machines.find((m) => m.id === usable.machineId)
   return (
     <Stack gap="sm">
+      {usable.workRequestId ? (
+        <Alert color="blue" variant="light">
+          {t`From a work request: creating the work order accepts it, and its photos come with it.`}
+        </Alert>
+      ) : null}
       {machine && usable.stopStart ? (
         <Alert color="orange" variant="light">
           {t`For the stop of ${machine.name} since ${formatDateTime(usable.stopStart)}: the work order links back to it.`}

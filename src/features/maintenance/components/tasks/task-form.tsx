@@ -75,7 +75,10 @@ export function TaskForm({ mode, data, initialValues, taskId, currentFile = null
     save.mutate(
       {
         id: taskId,
-        fields: toTaskFields(values, stop ? sourceStopOf(stop, values) : null),
+        fields: {
+          ...toTaskFields(values, stop ? sourceStopOf(stop, values) : null),
+          ...(stop?.workRequestId ? { workRequestId: String(stop.workRequestId) } : {}),
+        },
         file: values.file,
       },
       {

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { extractPdfText } from '../../server/services/documents/extract-text'
 import { MAINTENANCE_NOW } from '../support/database-fixtures'
 import { multipart, type Part, tinyPng } from './fixtures/multipart'
 import { bearer, type DemoMachineRef, demoMachinesByName, signIn } from './fixtures/production'
@@ -287,6 +288,15 @@ describe('accepting into a work order', () => {
     expect(order.json().history).toContainEqual(
       expect.objectContaining({ action: 'request', notes: 'Leak at the chill roll' }),
     )
+    // The auditor's record: the work order's history in the audit PDF names the request.
+    const report = await get(
+      `/api/maintenance/report/audit?initialDate=2026-11-23&finalDate=2026-11-23&machines=${flexo().id}`,
+      manager,
+    )
+    expect(report.statusCode, report.body.slice(0, 200)).toBe(200)
+    const text = (await extractPdfText(report.rawPayload)).pages.join(' ').replace(/\s+/g, ' ')
+    expect(text).toContain('Requested from the floor')
+    expect(text).toContain('Leak at the chill roll')
     expect((await bell(tech))[0]).toMatchObject({
       message: 'NOTIFICATION_WORK_REQUEST_ACCEPTED',
       href: `/maintenance/events/${accepted.workOrderId}`,

@@ -1,5 +1,5 @@
 import type { RoleRule, RolesInput } from './check'
-import { satisfies } from './check'
+import { hasAnyRole, hasRole, satisfies } from './check'
 
 /**
  * Maintenance access levels (spec 001 §6). The spec lists them as "user or manager" and so on;
@@ -39,4 +39,19 @@ export function maintenanceAccess(roles: RolesInput): MaintenanceAccess {
     any: manager || operator,
     operatorOnly: operator && !manager,
   }
+}
+
+/**
+ * Who files work requests (issue 31): whoever uses maintenance or sees plant control, except the
+ * read-only commercial role (spec 000: it changes nothing). The server's 'work-requests' area.
+ */
+export function filesWorkRequests(roles: RolesInput): boolean {
+  return (
+    hasAnyRole(
+      roles,
+      'ROLE_MAINTENANCE_ASSISTANCE_MANAGER',
+      'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR',
+      'ROLE_PRODUCTION_ANALYTICS',
+    ) && !hasRole(roles, 'ROLE_COMMERCIAL')
+  )
 }

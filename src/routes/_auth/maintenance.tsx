@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router'
 import { loadAreaCatalog } from '@/app/i18n'
 import { NoAccessView } from '@/components/require-role'
 import { MaintenanceLayout } from '@/features/maintenance/components/layout/maintenance-layout'
-import { maintenanceAccess } from '@/lib/roles/maintenance'
+import { filesWorkRequests, maintenanceAccess } from '@/lib/roles/maintenance'
 import { useSession } from '@/offline/session-store'
 import { prefetchMaintenance } from './maintenance/-prefetch'
 
@@ -24,8 +24,14 @@ export const Route = createFileRoute('/_auth/maintenance')({
   component: MaintenanceRoute,
 })
 
-/** ROLE_USER plus the maintenance manager or operator role (spec 001 §6); others meet the no-access view. */
+/**
+ * ROLE_USER plus the maintenance manager or operator role (spec 001 §6); others meet the no-access
+ * view, except on the work requests' page, which plant control's users may use too (issue 31):
+ * they get the page alone, without the area's menu of pages they cannot open.
+ */
 function MaintenanceRoute() {
   const { user } = useSession()
-  return maintenanceAccess(user.roles).any ? <MaintenanceLayout /> : <NoAccessView />
+  const onRequests = useRouterState({ select: (s) => s.location.pathname === '/maintenance/requests' })
+  if (maintenanceAccess(user.roles).any) return <MaintenanceLayout />
+  return onRequests && filesWorkRequests(user.roles) ? <Outlet /> : <NoAccessView />
 }

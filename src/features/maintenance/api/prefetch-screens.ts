@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { Session } from '@/contract/session'
-import { maintenanceAccess } from '@/lib/roles/maintenance'
+import { filesWorkRequests, maintenanceAccess } from '@/lib/roles/maintenance'
 import { calendarEventParams } from '../model/calendar'
 import type { CalendarSearch } from '../model/calendar-search'
 import { filterParams, type ListKind, listParams } from '../model/list-kinds'
@@ -59,7 +59,7 @@ export function prefetchWorkOrder(queryClient: QueryClient, session: Session, id
  * offline). Their module comes on demand: the area's other pages do not carry it.
  */
 export async function prefetchRequests(queryClient: QueryClient, session: Session) {
-  if (!usesMaintenance(session)) return
+  if (!filesWorkRequests(session.user.roles)) return
   const { requestMachinesQuery, workRequestsQuery } = await import('./work-requests')
   void queryClient.prefetchQuery(workRequestsQuery())
   void queryClient.prefetchQuery(requestMachinesQuery())

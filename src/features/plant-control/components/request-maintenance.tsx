@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { IconWrench } from '@/components/icons'
 import { stopReasonName } from '@/lib/messages/stop-reasons'
 import type { MachineView } from '@/lib/production/machine-view'
-import { maintenanceAccess } from '@/lib/roles/maintenance'
+import { filesWorkRequests, maintenanceAccess } from '@/lib/roles/maintenance'
 import { useSession } from '@/offline/session-store'
 import { type MaintenanceRequest, maintenanceRequest } from '../model/maintenance-request'
 
@@ -20,8 +20,8 @@ type Action =
 
 /**
  * The machine's one maintenance action. A maintenance manager opens the corrective work order,
- * pre-filled with the stop; anyone else who uses maintenance reports a problem (a work request,
- * issue 31) with the machine and its stop. The menu offers a report on any machine, stopped or not.
+ * pre-filled with the stop; anyone else who may (filesWorkRequests: not the read-only commercial
+ * role) reports a problem (a work request, issue 31) with the machine and its stop. The menu offers a report on any machine, stopped or not.
  */
 function useRequest(view: MachineView, place: Place): (Action & { label: string; text: string }) | null {
   const { t, i18n } = useLingui()
@@ -49,7 +49,7 @@ function useRequest(view: MachineView, place: Place): (Action & { label: string;
       text: t`Request maintenance`,
     }
   }
-  if (!access.any || (!shown && place === 'card')) return null
+  if (!filesWorkRequests(user.roles) || (!shown && place === 'card')) return null
   return {
     to: '/maintenance/requests',
     search: { report: 1, machineId: view.record.machineId, stopReasonCode: shown?.reasonCode ?? undefined },

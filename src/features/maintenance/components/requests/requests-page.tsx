@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { QueryState } from '@/components/query-state'
 import { showToast } from '@/components/toast'
 import type { WorkRequest } from '@/contract/work-requests'
-import { maintenanceAccess } from '@/lib/roles/maintenance'
+import { filesWorkRequests, maintenanceAccess } from '@/lib/roles/maintenance'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useSession } from '@/offline/session-store'
 import { useQueuedRequests, useWorkRequests } from '../../api/work-requests'
@@ -22,9 +22,10 @@ export function RequestsPage({ report }: { report?: ReportProblemPrefill }) {
   const { t } = useLingui()
   const { user } = useSession()
   const triage = maintenanceAccess(user.roles).manager
+  const files = filesWorkRequests(user.roles)
   const requests = useWorkRequests()
   const queued = useQueuedRequests()
-  const [reporting, setReporting] = useState(report !== undefined)
+  const [reporting, setReporting] = useState(report !== undefined && filesWorkRequests(user.roles))
   const [declining, setDeclining] = useState<WorkRequest | null>(null)
   return (
     <Stack gap="sm" maw={960}>
@@ -39,9 +40,11 @@ export function RequestsPage({ report }: { report?: ReportProblemPrefill }) {
               : t`The problems you reported, and what maintenance decided.`}
           </Text>
         </Stack>
-        <Button onClick={() => setReporting(true)}>
-          <Trans>Report a problem</Trans>
-        </Button>
+        {files ? (
+          <Button onClick={() => setReporting(true)}>
+            <Trans>Report a problem</Trans>
+          </Button>
+        ) : null}
       </Group>
       <DataUpdatedAt query={requests} />
       {queued.length > 0 ? (

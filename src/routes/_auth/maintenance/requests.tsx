@@ -7,6 +7,8 @@ import { prefetchMaintenance } from './-prefetch'
 
 /** Work requests from the floor (issue 31); `report=1` opens the form, pre-filled by the link. */
 export const Route = createFileRoute('/_auth/maintenance/requests')({
+  // No report button here: the audit report is about work orders, not requests.
+  staticData: { extendedHeader: false },
   validateSearch: tolerantSearch<RequestsSearch>(parseRequestsSearch),
   loader: ({ context }) => {
     prefetchMaintenance(context, (m, client, session) => m.prefetchRequests(client, session))

@@ -4,11 +4,14 @@
  * Idempotency-Key, one request stored, its photo with it); a maintenance manager sees the count in
  * the menu and turns it into a corrective work order through the pre-filled form; the technician
  * sees it accepted and opens the work order from it. A second request, declined with a reason,
- * shows the reason to its requester.
+ * shows the reason to its requester. At 360 px the page does not scroll sideways, and axe finds no
+ * serious violation on it or on the form.
  */
+import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { tr } from '../support/i18n'
+import { expectNoSidewaysScroll } from '../support/layout'
 import {
   expectOffline,
   expectOnline,
@@ -161,7 +164,25 @@ test('a problem reported offline with a photo arrives once, becomes a work order
   await expect(
     page.getByRole('article').filter({ hasText: squeak }).getByTestId('decline-reason'),
   ).toContainText('The bearing was changed this morning')
+
+  // On a phone: nothing scrolls sideways, and axe finds nothing serious with the form open.
+  await page.setViewportSize({ width: 360, height: 800 })
+  await expectNoSidewaysScroll(page, 'the requests page scrolls sideways at 360 px')
+  await expectNoSeriousAxeViolations(page, 'the requests page')
+  await page.getByRole('button', { name: t('Report a problem') }).click()
+  await expect(dialog.getByRole('textbox', { name: t('What is wrong?') })).toBeVisible()
+  await expectNoSeriousAxeViolations(page, 'the report form')
+  await dialog.getByRole('button', { name: t('Cancel') }).click()
+
   await card.getByRole('link', { name: /\d+/ }).click()
   await expect(page).toHaveURL(/\/maintenance\/events\/\d+$/)
   await expect(page.getByText(description).first()).toBeVisible()
 })
+
+async function expectNoSeriousAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(serious, `axe on ${where}`).toEqual([])
+}

@@ -10,7 +10,13 @@ import { useDeclineWorkRequest } from '../../api/work-requests'
 export function DeclineDialog({ request, onClose }: { request: WorkRequest | null; onClose: () => void }) {
   const { t } = useLingui()
   return (
-    <Modal opened={request !== null} onClose={onClose} title={t`Decline the request`} size="md">
+    <Modal
+      opened={request !== null}
+      onClose={onClose}
+      title={t`Decline the request`}
+      size="md"
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {request ? <DeclineForm request={request} onClose={onClose} /> : null}
     </Modal>
   )

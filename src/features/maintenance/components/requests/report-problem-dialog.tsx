@@ -21,7 +21,13 @@ export function ReportProblemDialog({
 }) {
   const { t } = useLingui()
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Report a problem`} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Report a problem`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {opened ? <DialogBody prefill={prefill} onClose={onClose} onDone={onDone} /> : null}
     </Modal>
   )

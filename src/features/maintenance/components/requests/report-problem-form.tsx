@@ -161,7 +161,8 @@ export function ReportProblemForm({ machines, assets, prefill, onDone, onCancel 
       </Radio.Group>
       <FileInput
         label={t`Photos (optional, up to 5)`}
-        placeholder={t`Choose or take photos`}
+        // A description, not a placeholder: a placeholder's grey fails contrast (axe).
+        description={t`Choose or take photos`}
         accept="image/png,image/jpeg,image/webp"
         multiple
         value={photos}

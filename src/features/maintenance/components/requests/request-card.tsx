@@ -60,7 +60,12 @@ export function RequestCard({
         ) : null}
         {request.state === 'accepted' && request.workOrderId !== null ? (
           <Text size="sm">
-            <AnchorLink to="/maintenance/events/$event" params={{ event: String(request.workOrderId) }}>
+            {/* Underlined: beside text, colour alone does not tell a link (axe link-in-text-block). */}
+            <AnchorLink
+              to="/maintenance/events/$event"
+              params={{ event: String(request.workOrderId) }}
+              underline="always"
+            >
               {t`Work order no. ${request.workOrderId}`}
             </AnchorLink>
             {request.decidedBy ? ` · ${t`accepted by ${request.decidedBy.name}`}` : ''}
@@ -98,7 +103,13 @@ export function RequestCard({
           </Group>
         ) : null}
       </Stack>
-      <Modal opened={opened !== null} onClose={() => setOpened(null)} size="xl" title={t`Photo`}>
+      <Modal
+        opened={opened !== null}
+        onClose={() => setOpened(null)}
+        size="xl"
+        title={t`Photo`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
         {opened ? <Image src={opened} alt="" fit="contain" mah="75dvh" /> : null}
       </Modal>
     </Card>

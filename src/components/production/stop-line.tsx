@@ -28,7 +28,13 @@ export function StopLine({
     stop.description !== null || stop.reasonCode !== null
       ? stopReasonName(i18n, stop.reasonCode, stop.description ?? '')
       : t`No reason given`
-  const duration = stop.minutes === null ? null : formatMinutes(stop.minutes, timeSymbols(i18n))
+  // In its first minute a stop reads "< 1 min", not "0 min" (which reads as no stop at all).
+  const duration =
+    stop.minutes === null
+      ? null
+      : stop.minutes === 0
+        ? `< ${formatMinutes(1, timeSymbols(i18n))}`
+        : formatMinutes(stop.minutes, timeSymbols(i18n))
   return (
     <p className={`pp-stop-line pp-stop-line-${variant}`} data-testid="stop-line">
       <span className="pp-stop-reason" title={reason}>

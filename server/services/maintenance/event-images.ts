@@ -13,11 +13,16 @@ import type { UploadedImage } from '../../lib/reencode-image'
 import type { FileStorage } from '../../lib/storage'
 import { maintenanceFileUrl } from './files'
 
-export async function addEventImages(
+/**
+ * Stores photos: the bytes to the storage backend first, the stored_files rows in the request's
+ * transaction. The ids, in order, for the rows that link them (a work order's, a work request's).
+ */
+export async function storePhotos(
   tx: DbOrTx,
   storage: FileStorage,
-  input: { eventId: number; userId: number; images: UploadedImage[]; now: Date },
-): Promise<MaintenanceImage[]> {
+  input: { userId: number; images: UploadedImage[]; now: Date },
+): Promise<string[]> {
+  const ids: string[] = []
   for (const image of input.images) {
     const stored = await storage.put(image.data)
     const [file] = await tx
@@ -32,9 +37,20 @@ export async function addEventImages(
         createdAt: input.now,
       })
       .returning({ id: storedFiles.id })
+    ids.push(file.id)
+  }
+  return ids
+}
+
+export async function addEventImages(
+  tx: DbOrTx,
+  storage: FileStorage,
+  input: { eventId: number; userId: number; images: UploadedImage[]; now: Date },
+): Promise<MaintenanceImage[]> {
+  for (const fileId of await storePhotos(tx, storage, input)) {
     await tx
       .insert(maintenanceEventImages)
-      .values({ eventId: input.eventId, fileId: file.id, createdBy: input.userId, createdAt: input.now })
+      .values({ eventId: input.eventId, fileId, createdBy: input.userId, createdAt: input.now })
   }
   return eventImages(tx, input.eventId)
 }

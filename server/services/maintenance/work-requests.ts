@@ -8,11 +8,12 @@
 import { sql } from 'drizzle-orm'
 import type { WorkRequest, WorkRequestList, WorkRequestState } from '../../../src/contract/work-requests'
 import type { DbOrTx } from '../../db/client'
-import { storedFiles, workRequestImages, workRequests } from '../../db/schema'
+import { workRequestImages, workRequests } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import { type AuthUser, assertMachineAssigned } from '../../http/principals'
 import type { UploadedImage } from '../../lib/reencode-image'
 import type { FileStorage } from '../../lib/storage'
+import { storePhotos } from './event-images'
 import { maintenanceFileUrl } from './files'
 
 const MANAGER_ROLE = 'ROLE_MAINTENANCE_ASSISTANCE_MANAGER'
@@ -166,32 +167,6 @@ async function assertAssetOfMachine(db: DbOrTx, user: AuthUser, assetId: number,
   }
 }
 
-/** Stores the photos (bytes first, rows in the transaction: an orphan file at worst, never a dangling row). */
-async function addPhotos(
-  tx: DbOrTx,
-  storage: FileStorage,
-  input: { requestId: number; userId: number; images: UploadedImage[]; now: Date },
-) {
-  for (const image of input.images) {
-    const stored = await storage.put(image.data)
-    const [file] = await tx
-      .insert(storedFiles)
-      .values({
-        ownerUserId: input.userId,
-        fileName: image.fileName,
-        mimeType: image.mimeType,
-        size: stored.size,
-        sha256: stored.sha256,
-        storageKey: stored.storageKey,
-        createdAt: input.now,
-      })
-      .returning({ id: storedFiles.id })
-    await tx
-      .insert(workRequestImages)
-      .values({ requestId: input.requestId, fileId: file.id, createdAt: input.now })
-  }
-}
-
 /** The bell of every maintenance manager who sees the machine (the requester aside). */
 async function notifyTriagers(tx: DbOrTx, request: WorkRequest, at: Date) {
   const params = JSON.stringify({ machine: request.machineName, requester: request.requestedBy.name })
@@ -238,7 +213,13 @@ export async function fileWorkRequest(
       createdAt: input.now,
     })
     .returning({ id: workRequests.id })
-  await addPhotos(tx, storage, { requestId: row.id, userId: user.id, images: input.images, now: input.now })
+  for (const fileId of await storePhotos(tx, storage, {
+    userId: user.id,
+    images: input.images,
+    now: input.now,
+  })) {
+    await tx.insert(workRequestImages).values({ requestId: row.id, fileId, createdAt: input.now })
+  }
   const request = await visibleWorkRequest(tx, user, row.id)
   await notifyTriagers(tx, request, input.now)
   return request

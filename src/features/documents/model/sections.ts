@@ -8,6 +8,7 @@ import {
   documentSections,
   multilingualSections,
 } from '@/contract/documents'
+import { nativeLanguageNames } from '@/lib/messages/language-names'
 
 /** Header order: home first, then the operation manual, maintenance and the installation manuals. */
 export const headerSections = ['home', ...documentSections] as const
@@ -52,15 +53,8 @@ export function languageChoice(
   return { show: codes.length > 1 && multilingualSections.includes(section), value }
 }
 
-/** The document languages, each named in itself. */
-export const languageNames: Record<string, string> = {
-  ca_ES: 'Català',
-  en_EN: 'English',
-  es_ES: 'Español',
-  fr_FR: 'Français',
-  pt_PT: 'Português',
-  ru_RU: 'Русский',
-}
+/** The document languages, each named in itself (the interface's six: one list, lib/messages). */
+export const languageNames: Record<string, string> = nativeLanguageNames
 
 /** The languages of a section's manuals, named in their own language, in a stable order. */
 export function sectionLanguages(

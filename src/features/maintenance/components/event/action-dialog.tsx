@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.layer.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Center, FileInput, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core'
+import { Alert, Button, Center, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core'
 import { DatePicker, DatesProvider } from '@mantine/dates'
 import dayjs from 'dayjs'
 import { useState } from 'react'
@@ -14,14 +14,12 @@ import {
 } from '@/contract/maintenance-rules'
 import { moveWindow } from '../../model/event-actions'
 import { useMaintenanceLabels } from '../labels'
+import { PhotosInput } from '../photos-input'
 
 export interface ActionInput {
   action: MaintenanceEventChange['action']
   photos: File[]
 }
-
-/** The server takes up to 5 photos in one upload. */
-const MAX_PHOTOS = 5
 
 interface ActionDialogProps {
   kind: ActionKind
@@ -103,15 +101,7 @@ export function ActionDialog({
               error={refusal === 'DURATION_REQUIRED' ? labels.reasons.DURATION_REQUIRED : undefined}
               data-autofocus
             />
-            <FileInput
-              label={t`Photos (optional, up to 5)`}
-              placeholder={t`Choose or take photos`}
-              accept="image/png,image/jpeg,image/webp"
-              multiple
-              value={photos}
-              onChange={(files) => setPhotos(files.slice(0, MAX_PHOTOS))}
-              clearable
-            />
+            <PhotosInput value={photos} onChange={setPhotos} />
           </>
         ) : null}
         {moves ? (

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, FileInput, Group, Radio, Select, Stack, Textarea } from '@mantine/core'
+import { Alert, Button, Group, Radio, Select, Stack, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { isStopReasonCode } from '@/contract/stop-reasons'
 import {
   type RequestMachine,
   WORK_REQUEST_DESCRIPTION_MAX,
-  WORK_REQUEST_PHOTOS_MAX,
   type WorkRequestUrgency,
 } from '@/contract/work-requests'
 import { formatDateTime } from '@/lib/format/date'
@@ -14,6 +13,7 @@ import { stopReasonName } from '@/lib/messages/stop-reasons'
 import { useSession } from '@/offline/session-store'
 import { settle } from '../../api/queue-event-work'
 import { queueWorkRequest } from '../../api/work-requests'
+import { PhotosInput } from '../photos-input'
 
 /** A machine to choose; `state` null when only its name is known (offline, before its state was read). */
 export type FormMachine = Omit<RequestMachine, 'state' | 'machineLineName'> & { state: number | null }
@@ -159,16 +159,7 @@ export function ReportProblemForm({ machines, assets, prefill, onDone, onCancel 
           <Radio value="stopped" label={t`The machine cannot run`} />
         </Stack>
       </Radio.Group>
-      <FileInput
-        label={t`Photos (optional, up to 5)`}
-        // A description, not a placeholder: a placeholder's grey fails contrast (axe).
-        description={t`Choose or take photos`}
-        accept="image/png,image/jpeg,image/webp"
-        multiple
-        value={photos}
-        onChange={(files) => setPhotos(files.slice(0, WORK_REQUEST_PHOTOS_MAX))}
-        clearable
-      />
+      <PhotosInput value={photos} onChange={setPhotos} />
       {refused ? (
         <Alert color="red" title={t`The request was not accepted`}>
           {refused}

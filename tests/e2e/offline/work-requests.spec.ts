@@ -171,6 +171,8 @@ test('a problem reported offline with a photo arrives once, becomes a work order
   await expectNoSeriousAxeViolations(page, 'the requests page')
   await page.getByRole('button', { name: t('Report a problem') }).click()
   await expect(dialog.getByRole('textbox', { name: t('What is wrong?') })).toBeVisible()
+  // Its opening transition ended: axe reads text half faded in as low contrast.
+  await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
   await expectNoSeriousAxeViolations(page, 'the report form')
   await dialog.getByRole('button', { name: t('Cancel') }).click()
 

@@ -58,6 +58,13 @@ export const IconHistory = (p: IconProps) => (
     <path d="M3.05 11a9 9 0 1 1 .5 4m-.5 5v-5h5" />
   </Icon>
 )
+/** A clock: "for how long" where there is no room for the words (the line-side display). */
+export const IconClock = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+)
 /** Inactivities: time the machine stood still. */
 export const IconPauseCircle = (p: IconProps) => (
   <Icon {...p}>

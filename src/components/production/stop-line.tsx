@@ -1,5 +1,7 @@
 import './stop-line.css'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { VisuallyHidden } from '@mantine/core'
+import { IconClock } from '@/components/icons'
 import { formatMinutes } from '@/lib/format/duration'
 import { stopReasonName } from '@/lib/messages/stop-reasons'
 import { timeSymbols } from '@/lib/messages/time-units'
@@ -42,7 +44,20 @@ export function StopLine({
       </span>
       {duration ? (
         <span className="pp-stop-for">
-          <Trans>for {duration}</Trans>
+          {variant === 'display' ? (
+            // Read from three metres: a clock says "for", where the words would wrap a card's line.
+            <>
+              <span aria-hidden="true">
+                <IconClock className="pp-clock" />
+                {duration}
+              </span>
+              <VisuallyHidden>
+                <Trans>for {duration}</Trans>
+              </VisuallyHidden>
+            </>
+          ) : (
+            <Trans>for {duration}</Trans>
+          )}
         </span>
       ) : null}
     </p>

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Progress } from '@mantine/core'
+import { Progress, VisuallyHidden } from '@mantine/core'
+import { IconClock } from '@/components/icons'
 import { StopLine } from '@/components/production/stop-line'
-import { formatDuration } from '@/lib/format/duration'
+import { formatMinutes } from '@/lib/format/duration'
 import { MACHINE_STATES } from '@/lib/format/machine-state'
 import { speedIn, speedUnit } from '@/lib/format/measures'
 import { formatNumber } from '@/lib/format/number'
 import { defaultUnitPreferences } from '@/lib/format/unit-preferences'
 import { machineStateLabels } from '@/lib/messages/machine-states'
+import { timeSymbols } from '@/lib/messages/time-units'
 import type { MachineView } from '@/lib/production/machine-view'
 
 /**
@@ -17,7 +19,11 @@ export function DisplayMachine({ view, now }: { view: MachineView; now: number }
   const { i18n, t } = useLingui()
   const { record, effective } = view
   const since = view.stateSince ? Date.parse(view.stateSince) : Number.NaN
-  const inState = Number.isFinite(since) ? formatDuration(Math.max(0, (now - since) / 1000)) : null
+  // Whole minutes as the stop line counts them, after a clock: "⏱ 3 h 35 min" fits a card's line
+  // in every language, where "In this state for ..." wrapped and was cut in Spanish.
+  const inState = Number.isFinite(since)
+    ? formatMinutes(Math.floor(Math.max(0, now - since) / 60_000), timeSymbols(i18n))
+    : null
   // A display has no user: metric units and the plant's usual separators.
   const prefs = defaultUnitPreferences
   return (
@@ -60,7 +66,11 @@ export function DisplayMachine({ view, now }: { view: MachineView; now: number }
           </div>
         ) : inState ? (
           <div className="pp-display-since">
-            <Trans>In this state for {inState}</Trans>
+            <span aria-hidden="true">
+              <IconClock className="pp-clock" />
+              {inState}
+            </span>
+            <VisuallyHidden>{t`In this state for ${inState}`}</VisuallyHidden>
           </div>
         ) : null}
       </div>

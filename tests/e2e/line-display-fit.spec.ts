@@ -121,6 +121,18 @@ test.describe('the demo plant', () => {
         await expect(page.getByTestId('display-pager')).toHaveCount(0)
         await shoot(page, testInfo, `display-${width}x${height}`)
       }
+      // With the network cut, the "reconnecting" notice takes no row of cards: still one page.
+      await page.setViewportSize(screens[0])
+      await page.context().setOffline(true)
+      await expect(page.getByRole('status').filter({ hasText: 'переподключение' })).toBeVisible()
+      await expect
+        .poll(async () => (await screenReport(page)).cards.every((c) => c.inside && !c.clipped), {
+          message: 'cards fit 1280x720 offline',
+        })
+        .toBe(true)
+      await expect(cards).toHaveCount(12)
+      await expect(page.getByTestId('display-pager')).toHaveCount(0)
+      await page.context().setOffline(false)
     },
   )
 })

@@ -77,14 +77,17 @@ export function LiveDisplay({ token, onForget }: { token: string; onForget: () =
             : t`Line-side display`}
         </span>
         <PageIndicator index={pages.index} count={pages.count} />
-        {status?.timeZone ? <PlantZoneNote zone={status.timeZone} className="pp-display-zone" /> : null}
+        {disconnected && status ? (
+          // In the zone note's place: a row of its own would take a row of cards (12 became 8 at
+          // 1280x720, and the plant paged while the network was down).
+          <span className="pp-display-banner" role="status">
+            <Trans>Data from {formatTime(query.dataUpdatedAt, status?.timeZone)}, reconnecting…</Trans>
+          </span>
+        ) : status?.timeZone ? (
+          <PlantZoneNote zone={status.timeZone} className="pp-display-zone" />
+        ) : null}
         <span className="pp-display-clock">{formatTime(localNow, status?.timeZone)}</span>
       </div>
-      {disconnected && status ? (
-        <div className="pp-display-banner" role="status">
-          <Trans>Data from {formatTime(query.dataUpdatedAt, status?.timeZone)}, reconnecting…</Trans>
-        </div>
-      ) : null}
       {!status ? (
         <div className="pp-display-notice" role="status">
           {query.isError ? (

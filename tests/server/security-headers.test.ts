@@ -7,6 +7,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { connect as http2Connect } from 'node:http2'
 import { request as httpsRequest } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -274,7 +275,7 @@ describe('HSTS', () => {
     await elsewhere.close()
   })
 
-  it('is sent on every answer when the server speaks TLS itself (TLS_CERT/TLS_KEY)', async () => {
+  it('is sent on every answer when the server speaks TLS itself (TLS_CERT/TLS_KEY), over HTTP/1.1 and HTTP/2', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-tls-'))
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
     execFileSync(
@@ -317,6 +318,21 @@ describe('HSTS', () => {
     })
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
     expect(headers['x-content-type-options']).toBe('nosniff')
+    // And over HTTP/2, which browsers negotiate on it (ADR 038): the same answer and headers.
+    const session = http2Connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false })
+    const h2 = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const stream = session.request({ ':path': '/api/health' })
+      stream.on('response', (answer) => {
+        stream.resume()
+        resolve(answer)
+      })
+      stream.on('error', reject)
+      stream.end()
+    })
+    session.close()
+    expect(h2[':status']).toBe(200)
+    expect(h2['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(h2['content-security-policy']).toEqual(expect.stringContaining("default-src 'self'"))
     await tls.close()
     rmSync(dir, { recursive: true, force: true })
   })

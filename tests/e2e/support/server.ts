@@ -81,6 +81,8 @@ export async function freePort(): Promise<number> {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const port = await freePort()
+  // BENCH_TLS_DIR (bench only, experiment): serve over HTTPS with its cert.pem/key.pem.
+  const scheme = process.env.BENCH_TLS_DIR ? 'https' : 'http'
   mkdirSync(options.dataDir, { recursive: true })
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -94,7 +96,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     DEMO_DAYS: '10',
     LOGIN_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: `${scheme}://127.0.0.1:${port}`,
+    ...(process.env.BENCH_TLS_DIR
+      ? { TLS_CERT: `${process.env.BENCH_TLS_DIR}/cert.pem`, TLS_KEY: `${process.env.BENCH_TLS_DIR}/key.pem` }
+      : {}),
     ...options.env,
   }
   delete env.DATABASE_URL // always the embedded database under DATA_DIR
@@ -112,7 +117,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
 
-  const baseURL = `http://127.0.0.1:${port}`
+  const baseURL = `${scheme}://127.0.0.1:${port}`
   await waitForHealth(baseURL, child, () => output, options.timeoutMs ?? 120_000)
   return {
     baseURL,

@@ -17,6 +17,7 @@ import {
   documentUploadFieldsSchema,
   machineDocumentsSchema,
 } from '../../../src/contract/documents'
+import { nativeLanguageNames } from '../../../src/contract/language-codes'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
 import { baseName, nameForType } from '../../documents/content-disposition'
@@ -81,14 +82,7 @@ async function readPdfPart(part: MultipartFile) {
   return { fileName: nameForType(baseName(part.filename, 'manual.pdf'), 'application/pdf'), data }
 }
 
-const languageNames: Record<string, string> = {
-  ca_ES: 'Català',
-  en_EN: 'English',
-  es_ES: 'Español',
-  fr_FR: 'Français',
-  pt_PT: 'Português',
-  ru_RU: 'Русский',
-}
+const languageNames: Record<string, string> = nativeLanguageNames
 
 export async function documentRoutes(api: Api, ctx: AppContext) {
   defineRoute(api, {

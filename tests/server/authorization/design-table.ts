@@ -17,6 +17,17 @@ interface Rule {
   machines?: 'declared'
 }
 
+/** Work requests (issue 31, ADR 037): maintenance users and plant control's users, reads and writes alike. */
+const filesWorkRequests: Rule = {
+  who: 'user',
+  anyOf: [
+    'ROLE_MAINTENANCE_ASSISTANCE_MANAGER',
+    'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR',
+    'ROLE_PRODUCTION_ANALYTICS',
+  ],
+  machines: 'declared',
+}
+
 /** DESIGN.md "Who may call what", one row per area: the rule for reads and for writes. */
 const designTable: Record<AccessArea, { read: Rule; write: Rule | 'none' }> = {
   public: { read: { who: 'public' }, write: { who: 'public' } },
@@ -58,26 +69,7 @@ const designTable: Record<AccessArea, { read: Rule; write: Rule | 'none' }> = {
   },
   // Issue 31: work requests, filed by maintenance users and plant control's users (any write needs a
   // role that may write: ROLE_COMMERCIAL alone is refused), decided at the manager level.
-  'work-requests': {
-    read: {
-      who: 'user',
-      anyOf: [
-        'ROLE_MAINTENANCE_ASSISTANCE_MANAGER',
-        'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR',
-        'ROLE_PRODUCTION_ANALYTICS',
-      ],
-      machines: 'declared',
-    },
-    write: {
-      who: 'user',
-      anyOf: [
-        'ROLE_MAINTENANCE_ASSISTANCE_MANAGER',
-        'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR',
-        'ROLE_PRODUCTION_ANALYTICS',
-      ],
-      machines: 'declared',
-    },
-  },
+  'work-requests': { read: filesWorkRequests, write: filesWorkRequests },
   'maintenance-settings': {
     read: { who: 'user', anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER'] },
     write: { who: 'user', anyOf: ['ROLE_MAINTENANCE_ASSISTANCE_MANAGER'] },

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Badge, Loader, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconTrash } from '@/components/icons'
+import { nativeLanguageNames } from '@/contract/language-codes'
 import { formatDateTime } from '@/lib/format/date'
 import { errorMessage } from '@/lib/messages/api-errors'
-import { nativeLanguageNames } from '@/lib/messages/language-names'
 import { useDisplays } from '../../api/get-displays'
 import { useRevokeDisplay } from '../../api/revoke-display'
 

@@ -17,7 +17,7 @@ import {
   documentUploadFieldsSchema,
   machineDocumentsSchema,
 } from '../../../src/contract/documents'
-import { nativeLanguageNames } from '../../../src/contract/language-codes'
+import { nativeLanguageNames } from '../../../src/contract/language-names'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
 import { baseName, nameForType } from '../../documents/content-disposition'

@@ -8,7 +8,7 @@ import {
   documentSections,
   multilingualSections,
 } from '@/contract/documents'
-import { nativeLanguageNames } from '@/contract/language-codes'
+import { nativeLanguageNames } from '@/contract/language-names'
 
 /** Header order: home first, then the operation manual, maintenance and the installation manuals. */
 export const headerSections = ['home', ...documentSections] as const

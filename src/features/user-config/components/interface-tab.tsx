@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Divider, Group, Select, Stack, Switch } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { nativeLanguageNames } from '@/contract/language-codes'
+import { nativeLanguageNames } from '@/contract/language-names'
 import type { LanguageCode } from '@/contract/session'
 import { languageCodes } from '@/contract/session'
 import { useSession } from '@/offline/session-store'

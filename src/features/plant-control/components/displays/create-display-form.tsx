@@ -2,12 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Select, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { type CreatedDisplay, DISPLAY_LABEL_MAX } from '@/contract/display'
-import {
-  isLanguageCode,
-  type LanguageCode,
-  languageCodes,
-  nativeLanguageNames,
-} from '@/contract/language-codes'
+import { isLanguageCode, type LanguageCode, languageCodes } from '@/contract/language-codes'
+import { nativeLanguageNames } from '@/contract/language-names'
 import type { MachineLineRef } from '@/contract/plant'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { useSession } from '@/offline/session-store'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Badge, Loader, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconTrash } from '@/components/icons'
-import { nativeLanguageNames } from '@/contract/language-codes'
+import { nativeLanguageNames } from '@/contract/language-names'
 import { formatDateTime } from '@/lib/format/date'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { useDisplays } from '../../api/get-displays'

@@ -2,12 +2,8 @@ import { z } from 'zod'
 import { documentSections } from './document-sections'
 
 /** Manual sections of a machine (spec 001 §2.4), in a zod-free module for the answer guards. */
-export { documentSections }
+export { type DocumentSection, documentSections, multilingualSections } from './document-sections'
 export const documentSectionSchema = z.enum(documentSections)
-export type DocumentSection = z.infer<typeof documentSectionSchema>
-
-/** Sections whose manuals exist in several languages (the language dropdown shows only there). */
-export const multilingualSections: readonly DocumentSection[] = ['operational', 'maintenance']
 
 export const documentSchema = z.object({
   id: z.number().int(),

@@ -8,6 +8,7 @@
  * Transition ids (the spec names only 4): 1 reschedule, 2 postpone, 3 reopen, 4 cancel. Marking a
  * work order done ("complete") is the work itself, not a change of plan, and has no id.
  */
+import type { MaintenanceEvent, MaintenanceEventChange } from './maintenance'
 
 /** Stored states: 1 created, 2 done, 3 cancelled, 5 postponed or rescheduled (4 is derived). */
 export const EventState = { created: 1, done: 2, cancelled: 3, outdated: 4, postponed: 5 } as const
@@ -280,3 +281,17 @@ export function checkAction(
     }
   }
 }
+
+/** The rule module's view of a work order as the wire carries it (server, screens and offline alike). */
+export const eventFacts = (event: MaintenanceEvent): EventFacts => ({
+  state: event.state,
+  risk: event.risk as RiskLevel,
+  date: event.date,
+  originalDate: event.originalDate,
+  postponeCount: event.postponeCount,
+  operatorUserId: event.operatorUserId,
+})
+
+/** The rule module's action for a change on the wire (its notes are no rule's business). */
+export const ruleAction = (action: MaintenanceEventChange['action']): MaintenanceAction =>
+  action.kind === 'complete' ? { kind: 'complete', durationMinutes: action.durationMinutes } : action

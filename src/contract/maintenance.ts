@@ -5,10 +5,11 @@
  */
 import { z } from 'zod'
 import { frequencies } from './maintenance-recurrence'
-import { dayNumber, type EventFacts, type MaintenanceAction, type RiskLevel } from './maintenance-rules'
+import { dayNumber } from './maintenance-rules'
 import { taskConditions, taskTypes } from './maintenance-task-kinds'
 import { DB_INT_MAX } from './wire'
 
+export { eventFacts, ruleAction } from './maintenance-rules'
 export { taskConditions, taskTypes } from './maintenance-task-kinds'
 
 /** A yyyy-MM-dd day that exists (the spec's request format for maintenance dates). */
@@ -99,16 +100,6 @@ export const maintenanceEventSchema = z.object({
 })
 export type MaintenanceEvent = z.infer<typeof maintenanceEventSchema>
 
-/** The rule module's view of a work order as the wire carries it (server, screens and offline alike). */
-export const eventFacts = (event: MaintenanceEvent): EventFacts => ({
-  state: event.state,
-  risk: event.risk as RiskLevel,
-  date: event.date,
-  originalDate: event.originalDate,
-  postponeCount: event.postponeCount,
-  operatorUserId: event.operatorUserId,
-})
-
 export const maintenanceEventPageSchema = z.object({
   total: z.number().int(),
   results: z.array(maintenanceEventSchema),
@@ -138,10 +129,6 @@ export const maintenanceEventChangeSchema = z.object({
   ]),
 })
 export type MaintenanceEventChange = z.infer<typeof maintenanceEventChangeSchema>
-
-/** The rule module's action for a change on the wire (its notes are no rule's business). */
-export const ruleAction = (action: MaintenanceEventChange['action']): MaintenanceAction =>
-  action.kind === 'complete' ? { kind: 'complete', durationMinutes: action.durationMinutes } : action
 
 /** GET /maintenanceEvent/dashboard: the list's filters without states and paging. */
 export const maintenanceDashboardQuerySchema = maintenanceEventQuerySchema.omit({

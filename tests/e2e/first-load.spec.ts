@@ -136,7 +136,8 @@ async function aWorkOrder({ user: token }: { user: string }, page: Page) {
  * the work requests' route in the route table every page loads (0.4 KB), their menu entry, count
  * and bell texts (0.3 KB on maintenance pages), and the stop line of plant control and the display
  * in the base catalog; maintenance today had reached its budget exactly (363.0 KB) with the stop
- * line alone.
+ * line alone. On 1 December the maintenance screens' answers were checked without zod (their guards
+ * in features/maintenance/model/maintenance-answers.ts): 25-27 KB less each, and the budgets with them.
  */
 const firstScreens: FirstScreen[] = [
   { name: 'plant control (manager)', user: 'manager', path: '/plant-control', budgetKb: 299 },
@@ -159,10 +160,10 @@ const firstScreens: FirstScreen[] = [
   { name: 'inactivities', user: 'manager', path: '/inactivities', budgetKb: 285 },
   { name: 'job costing', user: 'manager', path: '/job-costing', budgetKb: 343 },
   { name: 'technical documents', user: 'tech', path: '/documents', budgetKb: 250 },
-  { name: 'maintenance dashboard', user: 'manager', path: '/maintenance/dashboard', budgetKb: 477 },
-  { name: 'maintenance today', user: 'tech', path: '/maintenance/today', budgetKb: 365 },
-  { name: 'maintenance calendar', user: 'tech', path: '/maintenance/calendar', budgetKb: 378 },
-  { name: 'a work order', user: 'tech', path: aWorkOrder, budgetKb: 363 },
+  { name: 'maintenance dashboard', user: 'manager', path: '/maintenance/dashboard', budgetKb: 452 },
+  { name: 'maintenance today', user: 'tech', path: '/maintenance/today', budgetKb: 340 },
+  { name: 'maintenance calendar', user: 'tech', path: '/maintenance/calendar', budgetKb: 353 },
+  { name: 'a work order', user: 'tech', path: aWorkOrder, budgetKb: 339 },
   {
     name: 'a manual in the viewer',
     user: 'tech',

@@ -16,6 +16,15 @@ import {
   machineDocumentsSchema,
 } from '@/contract/documents'
 import { historicResponseSchema } from '@/contract/historic'
+import {
+  maintenanceDashboardSchema,
+  maintenanceDataSchema,
+  maintenanceEventDetailSchema,
+  maintenanceEventPageSchema,
+  maintenanceEventSchema,
+  maintenanceSettingsSchema,
+  myWorkOrdersSchema,
+} from '@/contract/maintenance'
 import { analyticsEmbedSchema } from '@/contract/operation-analytics'
 import {
   childOrdersSchema,
@@ -36,6 +45,15 @@ import {
 } from '@/contract/plant'
 import { sessionSchema } from '@/contract/session'
 import { isHistoricResponse } from '@/features/historical/model/historic-answer'
+import {
+  isMaintenanceDashboard,
+  isMaintenanceData,
+  isMaintenanceEvent,
+  isMaintenanceEventDetail,
+  isMaintenanceEventPage,
+  isMaintenanceSettings,
+  isMyWorkOrders,
+} from '@/features/maintenance/model/maintenance-answers'
 import { isNotificationsAnswer } from '@/features/notifications/model/notifications-answer'
 import { isAnalyticsEmbed } from '@/features/operation-analytics/model/embed-answer'
 import { isMachineCosts, isPlantCosts } from '@/features/order-detail/model/cost-answers'
@@ -100,6 +118,22 @@ const guards: [name: string, guard: Guard, schema: z.ZodType][] = [
   ['isMachineDocuments (GET /documents/machines/:serialNumber)', isMachineDocuments, machineDocumentsSchema],
   ['isDocumentSearchHits (GET /documents/search)', isDocumentSearchHits, z.array(documentSearchHitSchema)],
   ['isDocumentText (GET /documents/files/:id/text)', isDocumentText, documentTextSchema],
+  // The maintenance first screens (today, the dashboard, the calendar, a work order).
+  ["isMaintenanceEvent (a 409 answer's current work order)", isMaintenanceEvent, maintenanceEventSchema],
+  ['isMaintenanceEventPage (GET /maintenanceEvent)', isMaintenanceEventPage, maintenanceEventPageSchema],
+  [
+    'isMaintenanceEventDetail (GET /maintenanceEvent/:id)',
+    isMaintenanceEventDetail,
+    maintenanceEventDetailSchema,
+  ],
+  ['isMyWorkOrders (GET /maintenanceEvent/mine)', isMyWorkOrders, myWorkOrdersSchema],
+  [
+    'isMaintenanceDashboard (GET /maintenanceEvent/dashboard)',
+    isMaintenanceDashboard,
+    maintenanceDashboardSchema,
+  ],
+  ['isMaintenanceData (GET /maintenanceEvent/data)', isMaintenanceData, maintenanceDataSchema],
+  ['isMaintenanceSettings (GET /maintenance/settings)', isMaintenanceSettings, maintenanceSettingsSchema],
 ]
 
 const SEED = 2804

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { maintenanceDashboardSchema } from '@/contract/maintenance'
 import { api } from '@/lib/api/client'
+import { expectShape } from '@/lib/api/guards'
 import { getSession } from '@/offline/session-store'
 import { localDashboard } from '../model/local-events'
+import { isMaintenanceDashboard } from '../model/maintenance-answers'
 import { maintenanceKeys } from './maintenance-keys'
 import { offlineFallback } from './work-order-store'
 
@@ -14,8 +15,10 @@ import { offlineFallback } from './work-order-store'
 export const getDashboard = (params: Record<string, string>) =>
   offlineFallback(
     async () =>
-      maintenanceDashboardSchema.parse(
+      expectShape(
         await api.get('maintenanceEvent/dashboard', { searchParams: params }).json(),
+        isMaintenanceDashboard,
+        'the maintenance dashboard',
       ),
     (kept) => (Object.keys(params).length === 0 ? localDashboard(kept.events, kept.sync.today) : null),
     getSession()?.user.userId ?? 0,

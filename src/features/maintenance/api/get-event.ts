@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { maintenanceEventDetailSchema } from '@/contract/maintenance'
 import { api } from '@/lib/api/client'
+import { expectShape } from '@/lib/api/guards'
 import { getSession } from '@/offline/session-store'
+import { isMaintenanceEventDetail } from '../model/maintenance-answers'
 import { maintenanceKeys } from './maintenance-keys'
 import { offlineFallback } from './work-order-store'
 
@@ -11,7 +12,8 @@ import { offlineFallback } from './work-order-store'
  */
 export const getEventDetail = (id: number) =>
   offlineFallback(
-    async () => maintenanceEventDetailSchema.parse(await api.get(`maintenanceEvent/${id}`).json()),
+    async () =>
+      expectShape(await api.get(`maintenanceEvent/${id}`).json(), isMaintenanceEventDetail, 'the work order'),
     (kept) => kept.events.find((e) => e.id === id) ?? null,
     getSession()?.user.userId ?? 0,
   )

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { maintenanceEventPageSchema } from '@/contract/maintenance'
 import { api } from '@/lib/api/client'
+import { expectShape } from '@/lib/api/guards'
 import { getSession } from '@/offline/session-store'
 import { localEventPage } from '../model/local-events'
+import { isMaintenanceEventPage } from '../model/maintenance-answers'
 import { maintenanceKeys } from './maintenance-keys'
 import { offlineFallback } from './work-order-store'
 
@@ -13,7 +14,11 @@ import { offlineFallback } from './work-order-store'
 export const getEvents = (params: Record<string, string>) =>
   offlineFallback(
     async () =>
-      maintenanceEventPageSchema.parse(await api.get('maintenanceEvent', { searchParams: params }).json()),
+      expectShape(
+        await api.get('maintenanceEvent', { searchParams: params }).json(),
+        isMaintenanceEventPage,
+        'the work orders',
+      ),
     (kept) => localEventPage(kept.events, params, kept.sync.today),
     getSession()?.user.userId ?? 0,
   )

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { maintenanceDataSchema } from '@/contract/maintenance'
 import { api } from '@/lib/api/client'
+import { expectShape } from '@/lib/api/guards'
+import { isMaintenanceData } from '../model/maintenance-answers'
 import { maintenanceKeys } from './maintenance-keys'
 
 /** GET /maintenanceEvent/data: the machines, assets, operators, types, conditions and frequencies to choose from. */
 export const getMaintenanceData = async () =>
-  maintenanceDataSchema.parse(await api.get('maintenanceEvent/data').json())
+  expectShape(await api.get('maintenanceEvent/data').json(), isMaintenanceData, 'the maintenance data')
 
 export const maintenanceDataQuery = () =>
   queryOptions({ queryKey: maintenanceKeys.data(), queryFn: getMaintenanceData, staleTime: 5 * 60_000 })

@@ -8,16 +8,13 @@
  */
 import { onlineManager } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
-import {
-  type MaintenanceEvent,
-  type MaintenanceEventChange,
-  maintenanceEventSchema,
-} from '@/contract/maintenance'
+import type { MaintenanceEvent, MaintenanceEventChange } from '@/contract/maintenance'
 import type { RuleReason } from '@/contract/maintenance-rules'
 import { enqueueCommand, listCommands, waitForDelivery } from '@/offline/outbox/outbox'
 import { queueUpload } from '@/offline/outbox/queue-upload'
 import type { OutboxCommand } from '@/offline/outbox/types'
 import { useSession } from '@/offline/session-store'
+import { isMaintenanceEvent } from '../model/maintenance-answers'
 import { changeBase, type PendingChange, type PendingWork } from '../model/pending-changes'
 import { maintenanceKeys } from './maintenance-keys'
 
@@ -77,12 +74,11 @@ function pendingChange(command: OutboxCommand): PendingChange | null {
   const change = command.body.value as MaintenanceEventChange
   const status = command.status === 'conflict' || command.status === 'rejected' ? command.status : 'waiting'
   const details = command.error?.details ?? {}
-  const current = maintenanceEventSchema.safeParse(details.current)
   return {
     commandId: command.id,
     change,
     status,
-    ...(current.success ? { current: current.data } : {}),
+    ...(isMaintenanceEvent(details.current) ? { current: details.current } : {}),
     ...(typeof details.reason === 'string' ? { reason: details.reason as RuleReason } : {}),
     ...(command.error ? { message: command.error.message } : {}),
   }

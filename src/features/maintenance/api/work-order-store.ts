@@ -7,12 +7,14 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
-import { type MaintenanceEventDetail, myWorkOrdersSchema } from '@/contract/maintenance'
+import type { MaintenanceEventDetail } from '@/contract/maintenance'
 import { afterLoadIdle } from '@/lib/after-load'
 import { api } from '@/lib/api/client'
 import { isApiError } from '@/lib/api/errors'
+import { expectShape } from '@/lib/api/guards'
 import { db, type WorkOrderSyncRow } from '@/offline/db'
 import { useSession } from '@/offline/session-store'
+import { isMyWorkOrders } from '../model/maintenance-answers'
 import { maintenanceKeys } from './maintenance-keys'
 
 export const WORK_ORDER_REFRESH_MS = 5 * 60_000
@@ -20,8 +22,10 @@ export const WORK_ORDER_REFRESH_MS = 5 * 60_000
 /** Brings the kept work orders up to date: the changed ones in, the ones out of the window out. */
 export async function refreshWorkOrders(userId: number): Promise<WorkOrderSyncRow> {
   const last = await db.workOrderSync.get(userId)
-  const answer = myWorkOrdersSchema.parse(
+  const answer = expectShape(
     await api.get('maintenanceEvent/mine', { searchParams: last ? { since: last.cursor } : {} }).json(),
+    isMyWorkOrders,
+    'the work orders to keep',
   )
   const keep = new Set(answer.ids)
   const meta: WorkOrderSyncRow = {

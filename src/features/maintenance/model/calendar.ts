@@ -1,8 +1,9 @@
-import { eventFacts, type MaintenanceEvent } from '@/contract/maintenance'
+import type { MaintenanceEvent } from '@/contract/maintenance'
 import {
   actionVerdict,
   dayNumber,
   dayOfNumber,
+  eventFacts,
   type MaintenanceAction,
   type MaintenanceActor,
 } from '@/contract/maintenance-rules'

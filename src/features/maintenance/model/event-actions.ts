@@ -1,9 +1,10 @@
-import { eventFacts, type MaintenanceEventDetail } from '@/contract/maintenance'
+import type { MaintenanceEventDetail } from '@/contract/maintenance'
 import {
   type ActionKind,
   actionVerdicts,
   dayNumber,
   dayOfNumber,
+  eventFacts,
   latestDay,
   type MaintenanceActor,
   type RuleReason,

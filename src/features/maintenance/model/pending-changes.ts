@@ -4,12 +4,7 @@
  * (checkAction), so a technician offline sees "done" or the new day at once and is offered only
  * what the rules allow from there. Pure: the outbox rows come in, the shown work order comes out.
  */
-import {
-  eventFacts,
-  type MaintenanceEvent,
-  type MaintenanceEventChange,
-  ruleAction,
-} from '@/contract/maintenance'
+import type { MaintenanceEvent, MaintenanceEventChange } from '@/contract/maintenance'
 import {
   checkAction,
   countToday,
@@ -17,8 +12,10 @@ import {
   displayState,
   EventState,
   type EventStateCode,
+  eventFacts,
   type MaintenanceActor,
   type RuleReason,
+  ruleAction,
 } from '@/contract/maintenance-rules'
 
 /** A change of one work order waiting in the outbox, in delivery order. */

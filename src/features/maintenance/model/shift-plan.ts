@@ -8,7 +8,8 @@
  * the manuals of its machine: every section, the sections written in several languages in the
  * user's language only (else English, else the first there is), as a technician reads one.
  */
-import { type DocumentSection, multilingualSections, type TechDocument } from '@/contract/documents'
+import { type DocumentSection, multilingualSections } from '@/contract/document-sections'
+import type { TechDocument } from '@/contract/documents'
 import type { InstructionsFile, MaintenanceEventDetail } from '@/contract/maintenance'
 import { dayNumber, dayOfNumber, EventState } from '@/contract/maintenance-rules'
 

@@ -14,11 +14,12 @@ import { useState } from 'react'
 import { IconChevronLeft, IconChevronRight } from '@/components/icons'
 import { QueryState } from '@/components/query-state'
 import { showToast } from '@/components/toast'
-import { eventFacts, type MaintenanceEvent } from '@/contract/maintenance'
+import type { MaintenanceEvent } from '@/contract/maintenance'
 import {
   actorFromRoles,
   checkAction,
   DEFAULT_MAX_SPAN_DAYS,
+  eventFacts,
   type RuleReason,
 } from '@/contract/maintenance-rules'
 import { formatDate, plantDay } from '@/lib/format/date'

@@ -4,10 +4,11 @@ import { Alert, Button, Center, Group, Modal, NumberInput, Stack, Textarea } fro
 import { DatePicker, DatesProvider } from '@mantine/dates'
 import dayjs from 'dayjs'
 import { useState } from 'react'
-import { eventFacts, type MaintenanceEventChange, type MaintenanceEventDetail } from '@/contract/maintenance'
+import type { MaintenanceEventChange, MaintenanceEventDetail } from '@/contract/maintenance'
 import {
   type ActionKind,
   checkAction,
+  eventFacts,
   type MaintenanceAction,
   type MaintenanceActor,
   type RuleReason,

@@ -1,0 +1,135 @@
+/*
+ * The maintenance area's answers, their schemas of contract/maintenance.ts described without zod
+ * (lib/api/guards.ts says why, lib/api/answer-shape.ts how the two are kept equal): every
+ * maintenance first screen (today, the dashboard, the calendar, a work order) reads these, and
+ * the schemas would add about 25 KB gzip and their construction to each.
+ */
+import type {
+  MaintenanceDashboard,
+  MaintenanceData,
+  MaintenanceEvent,
+  MaintenanceEventDetail,
+  MaintenanceSettings,
+  MyWorkOrders,
+} from '@/contract/maintenance'
+import { frequencies } from '@/contract/maintenance-frequencies'
+import { taskConditions, taskTypes } from '@/contract/maintenance-task-kinds'
+import { type CheckFor, shapeGuard } from '@/lib/api/answer-shape'
+
+const nullableInteger = { nullable: 'integer' } as const
+const nullableString = { nullable: 'string' } as const
+
+const eventFields = {
+  id: 'integer',
+  taskId: 'integer',
+  taskName: 'string',
+  type: { oneOf: taskTypes },
+  condition: { oneOf: taskConditions },
+  frequency: { oneOf: frequencies },
+  risk: { between: [0, 5] },
+  machineId: nullableInteger,
+  machineName: nullableString,
+  assetId: nullableInteger,
+  assetName: nullableString,
+  operatorUserId: nullableInteger,
+  operatorName: nullableString,
+  state: { oneOf: [1, 2, 3, 5] },
+  displayState: { between: [1, 5] },
+  date: 'string',
+  originalDate: 'string',
+  postponeCount: 'integer',
+  durationMinutes: nullableInteger,
+  notes: nullableString,
+  version: 'integer',
+  hasInstructions: 'boolean',
+} as const satisfies CheckFor<MaintenanceEvent>['fields']
+
+const detailCheck: CheckFor<MaintenanceEventDetail> = {
+  fields: {
+    ...eventFields,
+    description: nullableString,
+    reason: nullableString,
+    provider: nullableString,
+    plannedMinutes: nullableInteger,
+    instructions: { nullable: { fields: { url: 'string', fileName: 'string', size: 'integer' } } },
+    images: { list: { fields: { id: 'integer', url: 'string', fileName: 'string', at: 'string' } } },
+    history: {
+      list: {
+        fields: {
+          id: 'integer',
+          at: 'string',
+          userName: nullableString,
+          transitionId: nullableInteger,
+          action: {
+            oneOf: ['create', 'complete', 'postpone', 'reschedule', 'reopen', 'cancel', 'edit', 'request'],
+          },
+          fromState: 'integer',
+          toState: 'integer',
+          fromDate: nullableString,
+          toDate: nullableString,
+          notes: nullableString,
+          deviceAt: nullableString,
+        },
+      },
+    },
+    doneAt: nullableString,
+    doneByName: nullableString,
+    maxSpanDays: 'integer',
+  },
+}
+
+/** A work order as the lists read it (also the `current` copy a 409 carries). */
+export const isMaintenanceEvent = shapeGuard<MaintenanceEvent>({ fields: eventFields })
+
+/** GET /maintenanceEvent. */
+export const isMaintenanceEventPage = shapeGuard<{ total: number; results: MaintenanceEvent[] }>({
+  fields: { total: 'integer', results: { list: { fields: eventFields } } },
+})
+
+/** GET /maintenanceEvent/{id}. */
+export const isMaintenanceEventDetail = shapeGuard<MaintenanceEventDetail>(detailCheck)
+
+/** GET /maintenanceEvent/mine. */
+export const isMyWorkOrders = shapeGuard<MyWorkOrders>({
+  fields: { cursor: 'string', today: 'string', ids: { list: 'integer' }, events: { list: detailCheck } },
+})
+
+/** GET /maintenanceEvent/dashboard. */
+export const isMaintenanceDashboard = shapeGuard<MaintenanceDashboard>({
+  fields: {
+    today: 'string',
+    byState: { fields: { open: 'integer', done: 'integer', cancelled: 'integer', outdated: 'integer' } },
+    byRisk: { list: { fields: { risk: 'integer', open: 'integer', outdated: 'integer' } } },
+    dueToday: 'integer',
+    dueThisWeek: 'integer',
+    weeks: { list: { fields: { weekStart: 'string', planned: 'integer', done: 'integer' } } },
+    newRequests: { optional: 'integer' },
+  },
+})
+
+const hasSettingsShape = shapeGuard<MaintenanceSettings>({
+  fields: {
+    workingDays: { list: { between: [1, 7] } },
+    hoursPerDay: { between: [1, 24] },
+    maxSpanDays: { between: [1, 365] },
+  },
+})
+
+/** GET /maintenance/settings (the calendar's working days: one to seven of them). */
+export const isMaintenanceSettings = (value: unknown): value is MaintenanceSettings =>
+  hasSettingsShape(value) && value.workingDays.length >= 1 && value.workingDays.length <= 7
+
+const named = { id: 'integer', name: 'string' } as const
+
+/** GET /maintenanceEvent/data. */
+export const isMaintenanceData = shapeGuard<MaintenanceData>({
+  fields: {
+    machines: { list: { fields: named } },
+    assets: { list: { fields: { ...named, machineId: nullableInteger } } },
+    operators: { list: { fields: named } },
+    taskTypes: { list: { oneOf: taskTypes } },
+    taskConditions: { list: { oneOf: taskConditions } },
+    frequencies: { list: { oneOf: frequencies } },
+    machinesWithoutOperator: { list: 'integer' },
+  },
+})

@@ -1,126 +1,41 @@
-import '@mantine/dates/styles.layer.css'
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, MultiSelect } from '@mantine/core'
-import { DatePickerInput, DatesProvider } from '@mantine/dates'
-import dayjs from 'dayjs'
-import { CompactMultiSelect } from '@/components/compact-multi-select'
+import { lazy } from 'react'
+import { DeferredFilterBar, type StandInField } from '@/components/deferred-filter-bar'
 import { activeFilterCount, FiltersPanel } from '@/components/filters-panel'
-import type { MaintenanceData } from '@/contract/maintenance'
-import type { Frequency } from '@/contract/maintenance-recurrence'
-import type { MaintenanceFilters } from '../../model/list-search'
-import { useMaintenanceLabels } from '../labels'
+import type { EventFiltersProps } from './event-filter-fields'
 
-interface EventFiltersProps {
-  data: MaintenanceData | undefined
-  filters: MaintenanceFilters
-  onChange: (next: MaintenanceFilters) => void
-  /** The all list also filters by state. */
-  withStates?: boolean
-}
+const loadFields = () => import('./event-filter-fields')
+const EventFilterFields = lazy(() => loadFields().then((m) => ({ default: m.EventFilterFields })))
 
 /**
- * The work-order filters of spec 001 §7: machines, assets, operators, frequencies and days. A user
- * below the manager level is offered only their own operator entry (the server lists only them).
+ * The work-order filters (spec 001 §7) of today, the lists, the dashboard and the calendar. Their
+ * selects and date picker load when the user reaches for them (DeferredFilterBar); a filter set in
+ * the address shows the real fields at once. The stand-ins' labels and widths are the fields'.
  */
-export function EventFilters({ data, filters, onChange, withStates = false }: EventFiltersProps) {
+export function EventFilters(props: EventFiltersProps) {
   const { t } = useLingui()
-  const labels = useMaintenanceLabels()
-  const set = (patch: Partial<MaintenanceFilters>) => onChange({ ...filters, ...patch })
-  const assets = (data?.assets ?? []).filter(
-    (a) => !filters.machines?.length || a.machineId === null || filters.machines.includes(a.machineId),
-  )
-  const range: [string | null, string | null] = [filters.from ?? null, filters.to ?? null]
-  const empty = Object.values(filters).every((value) => value === undefined)
+  const count = activeFilterCount(props.filters)
+  const select = (key: string, label: string, w: number): StandInField => ({
+    key,
+    label,
+    placeholder: t`All`,
+    w: { base: '100%', xs: w },
+    chevron: true,
+  })
+  const fields = [
+    select('machines', t`Machines`, 220),
+    select('assets', t`Assets`, 200),
+    select('operators', t`Operators`, 200),
+    select('frequencies', t`Frequencies`, 200),
+    select('risks', t`Risk`, 200),
+    ...(props.withStates ? [select('states', t`State`, 180)] : []),
+    { key: 'days', label: t`Days`, placeholder: t`Any day`, w: { base: '100%', xs: 230 } },
+  ]
   return (
-    <FiltersPanel count={activeFilterCount(filters)}>
-      <Group gap="xs" align="flex-end" wrap="wrap">
-        <CompactMultiSelect
-          label={t`Machines`}
-          placeholder={filters.machines?.length ? undefined : t`All`}
-          options={data?.machines ?? []}
-          value={filters.machines}
-          onChange={(ids) => set({ machines: ids.length ? ids : undefined })}
-          w={{ base: '100%', xs: 220 }}
-          size="xs"
-        />
-        <CompactMultiSelect
-          label={t`Assets`}
-          placeholder={filters.assets?.length ? undefined : t`All`}
-          options={assets}
-          value={filters.assets}
-          onChange={(ids) => set({ assets: ids.length ? ids : undefined })}
-          w={{ base: '100%', xs: 200 }}
-          size="xs"
-        />
-        <CompactMultiSelect
-          label={t`Operators`}
-          placeholder={filters.operators?.length ? undefined : t`All`}
-          options={data?.operators ?? []}
-          value={filters.operators}
-          onChange={(ids) => set({ operators: ids.length ? ids : undefined })}
-          w={{ base: '100%', xs: 200 }}
-          size="xs"
-        />
-        <MultiSelect
-          label={t`Frequencies`}
-          placeholder={filters.frequencies?.length ? undefined : t`All`}
-          data={(data?.frequencies ?? []).map((f) => ({ value: f, label: labels.frequencies[f] }))}
-          value={filters.frequencies ?? []}
-          onChange={(values) => set({ frequencies: values.length ? (values as Frequency[]) : undefined })}
-          clearable
-          w={{ base: '100%', xs: 200 }}
-          size="xs"
-        />
-        <MultiSelect
-          label={t`Risk`}
-          placeholder={filters.risks?.length ? undefined : t`All`}
-          data={[0, 1, 2, 3, 4, 5].map((r) => ({
-            value: String(r),
-            label: `${r} · ${labels.riskMeaning[r]}`,
-          }))}
-          value={(filters.risks ?? []).map(String)}
-          onChange={(values) => set({ risks: values.length ? values.map(Number) : undefined })}
-          clearable
-          w={{ base: '100%', xs: 200 }}
-          size="xs"
-        />
-        {withStates ? (
-          <MultiSelect
-            label={t`State`}
-            placeholder={filters.states?.length ? undefined : t`All`}
-            data={[1, 2, 3, 4].map((s) => ({
-              value: String(s),
-              label: s === 1 ? t`Open` : labels.states[s],
-            }))}
-            value={(filters.states ?? []).map(String)}
-            onChange={(values) => set({ states: values.length ? values.map(Number) : undefined })}
-            clearable
-            w={{ base: '100%', xs: 180 }}
-            size="xs"
-          />
-        ) : null}
-        <DatesProvider settings={{ locale: dayjs.locale(), firstDayOfWeek: 1 }}>
-          <DatePickerInput
-            type="range"
-            label={t`Days`}
-            placeholder={t`Any day`}
-            value={range}
-            allowSingleDateInRange
-            clearable
-            valueFormat="DD/MM/YYYY"
-            onChange={([from, to]) => {
-              if ((from && to) || (!from && !to)) set({ from: from ?? undefined, to: to ?? undefined })
-            }}
-            w={{ base: '100%', xs: 230 }}
-            size="xs"
-          />
-        </DatesProvider>
-        {empty ? null : (
-          <Button size="xs" variant="subtle" onClick={() => onChange({})}>
-            {t`Clear filters`}
-          </Button>
-        )}
-      </Group>
+    <FiltersPanel count={count}>
+      <DeferredFilterBar fields={fields} preload={loadFields} live={count > 0}>
+        {(opening) => <EventFilterFields {...props} opening={opening} />}
+      </DeferredFilterBar>
     </FiltersPanel>
   )
 }

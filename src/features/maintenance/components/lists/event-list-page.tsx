@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Box, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core'
+import { Box, Group, InputBase, Pagination, Stack, Text, Title } from '@mantine/core'
 import { QueryState } from '@/components/query-state'
+import { SelectChevron } from '@/components/select-chevron'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useDashboard } from '../../api/get-dashboard'
 import { useEvents } from '../../api/get-events'
@@ -47,17 +48,32 @@ export function EventListPage({ kind, search, onSearch }: EventListPageProps) {
         <Title order={2} size="h3">
           {titles[kind]}
         </Title>
-        <Select
+        {/*
+         * The device's own list (Mantine's NativeSelect without its combobox chevron, whose chunk
+         * the list would load for it): light, and the natural picker on a phone or tablet.
+         */}
+        <InputBase
+          component="select"
           size="xs"
           label={t`Order`}
-          data={orders}
           value={params.orderBy ?? defaultOrder[kind]}
-          onChange={(value) =>
-            onSearch({ ...search, orderBy: (value as EventOrder) ?? undefined, page: undefined })
+          onChange={(event) =>
+            onSearch({
+              ...search,
+              orderBy: (event.currentTarget as HTMLSelectElement).value as EventOrder,
+              page: undefined,
+            })
           }
-          allowDeselect={false}
+          rightSection={<SelectChevron />}
+          rightSectionPointerEvents="none"
           w={190}
-        />
+        >
+          {orders.map((order) => (
+            <option key={order.value} value={order.value}>
+              {order.label}
+            </option>
+          ))}
+        </InputBase>
       </Group>
       <EventFilters
         data={data.data}

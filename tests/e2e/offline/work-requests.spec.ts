@@ -58,6 +58,9 @@ test('a problem reported offline with a photo arrives once, becomes a work order
   browser,
   baseURL,
 }) => {
+  // Two users, a service worker, two network cuts and a photo upload: 24 s on CI, and it went past
+  // the default 60 s once locally beside the 300 s CSP walk and a11y on two workers.
+  test.setTimeout(120_000)
   const posts: string[] = []
   page.context().on('request', (request: Request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/maintenance/requests') {

@@ -1,8 +1,9 @@
 import './maintenance.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Burger, Drawer, Group, Text } from '@mantine/core'
+import { Alert, Burger, Group, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Outlet, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
 import { ExtendedHeader } from '@/components/extended-header'
 import { IconAlertTriangle } from '@/components/icons'
 import { NoticeView } from '@/components/notice-view'
@@ -19,6 +20,9 @@ import { MaintenanceNav } from './maintenance-nav'
 import { ReportButton } from './report-button'
 import { useTodayCount } from './use-today-count'
 
+const loadNavDrawer = () => import('./nav-drawer')
+const NavDrawer = lazy(() => loadNavDrawer().then((m) => ({ default: m.NavDrawer })))
+
 /**
  * The maintenance area (spec 001 §2.3): the side menu with the today badge (an icon rail that opens
  * on hover on desktop, a burger at 610 px and below), the export-report button in the extended
@@ -31,6 +35,9 @@ export function MaintenanceLayout() {
   const access = maintenanceAccess(user.roles)
   const location = useRouterState({ select: (s) => s.location })
   const [opened, drawer] = useDisclosure(false)
+  // The drawer is built the first time it opens, then kept (its closing animation).
+  const [drawerBuilt, setDrawerBuilt] = useState(false)
+  if (opened && !drawerBuilt) setDrawerBuilt(true)
   const dashboard = useDashboard()
   useWorkOrderRefresh()
   const shift = useShiftReadiness()
@@ -66,14 +73,20 @@ export function MaintenanceLayout() {
       <div className="pp-mnt-rail">
         <div className="pp-mnt-nav">{nav()}</div>
       </div>
-      <Drawer opened={opened} onClose={drawer.close} title={t`Maintenance`} size={280}>
-        {nav(drawer.close)}
-      </Drawer>
+      {drawerBuilt ? (
+        <Suspense fallback={null}>
+          <NavDrawer opened={opened} onClose={drawer.close} title={t`Maintenance`}>
+            {nav(drawer.close)}
+          </NavDrawer>
+        </Suspense>
+      ) : null}
       <div className="pp-mnt-content">
         <Group className="pp-mnt-burger-row" mb="xs" gap="xs">
           <Burger
             opened={opened}
             onClick={drawer.toggle}
+            onPointerEnter={() => void loadNavDrawer()}
+            onFocus={() => void loadNavDrawer()}
             size="sm"
             aria-label={t`Open the maintenance menu`}
           />

@@ -12,6 +12,7 @@ import { useOnlineState } from '@/offline/online-status'
 import { useDisplayStatus } from '../api/use-display-status'
 import { useBoxSize } from '../hooks/use-box-size'
 import { useDisplayPages } from '../hooks/use-display-pages'
+import { useSettled } from '../hooks/use-settled'
 import { serverNow } from '../model/last-status'
 import { useWakeLock } from '../model/use-wake-lock'
 import { DisplayMachine } from './display-machine'
@@ -32,6 +33,11 @@ export function LiveDisplay({ token, onForget }: { token: string; onForget: () =
   const [screenRef, screen] = useBoxSize()
   const [gridRef, area] = useBoxSize()
   const pages = useDisplayPages(views, screen, area)
+  const settled = useSettled(
+    pages.measured
+      ? `${pages.count}:${pages.grid.columns}x${pages.grid.rows}:${area.width}x${area.height}`
+      : null,
+  )
 
   const refusal = isApiError(query.error) && query.error.status === 401 ? query.error.code : null
   if (refusal === DISPLAY_ERRORS.revoked) {
@@ -97,7 +103,7 @@ export function LiveDisplay({ token, onForget }: { token: string; onForget: () =
           )}
         </div>
       ) : (
-        <div className="pp-display-grid" ref={gridRef}>
+        <div className="pp-display-grid" ref={gridRef} style={settled ? undefined : { visibility: 'hidden' }}>
           {pages.measured
             ? pages.page.map((view) => <DisplayMachine key={view.record.machineId} view={view} now={now} />)
             : null}

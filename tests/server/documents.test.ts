@@ -21,11 +21,13 @@ async function sessionFor(email: string) {
 const get = (url: string, who = 'manager', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens[who]}`, ...headers } })
 
+// Seeding writes and indexes every machine's manuals: over 60 s on Postgres beside the e2e and
+// cluster runs on a slow day (the fresh-clone run of 1 December), usually a fraction of that.
 beforeAll(async () => {
   t = await createTestApp()
   await seedManuals(t.ctx.db, t.ctx.storage)
   for (const who of ['manager', 'operator', 'sales']) tokens[who] = await sessionFor(`${who}@demo.plant`)
-})
+}, 240_000)
 afterAll(() => t.close())
 
 describe('technical documents', () => {

@@ -12,6 +12,7 @@
 import type { Page } from '@playwright/test'
 import { stopReasonTexts } from '../../server/documents/stop-reason-texts'
 import { stopReasonCodes } from '../../src/contract/stop-reasons'
+import { demoMonthSearch } from './support/demo-days'
 import { expect, test } from './support/fixtures'
 import { type Locale, readsAsEnglish, tr } from './support/i18n'
 import { DEMO_PASSWORD, type DemoKey, demoAccount, signIn } from './support/session'
@@ -224,19 +225,17 @@ async function readScreens(page: Page, key: DemoKey, locale: Locale) {
   const flexo = await machineId(page, token as string, 'Flexo CI 1')
   const t = (message: string) => tr(locale, message)
 
-  // Inactivities: summary, trends, table and Pareto of a machine over its last month.
-  await page.goto(`/inactivities?machine=${flexo}`)
-  await expect(page).toHaveURL(/from=/)
+  // Inactivities: summary, trends, table and Pareto of a machine over a month of the demo's work.
+  await page.goto(`/inactivities?machine=${flexo}&${demoMonthSearch}`)
   await expect(page.locator('table').first()).toBeVisible({ timeout: 30_000 })
   await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 })
   await expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: 30_000 })
   expect(await englishOn(page, locale), `${key} on /inactivities`).toEqual([])
 
-  // Statistics: a month of one machine (week grouping without days opens on its last month).
+  // Statistics: a month of one machine, week by week.
   await page.goto(
-    `/statistics?type=1&machines=${encodeURIComponent(JSON.stringify([flexo]))}&grouping=%22week%22`,
+    `/statistics?type=1&machines=${encodeURIComponent(JSON.stringify([flexo]))}&grouping=%22week%22&${demoMonthSearch}`,
   )
-  await expect(page).toHaveURL(/from=/)
   await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('region').nth(1)).toBeVisible({ timeout: 30_000 })
   expect(await englishOn(page, locale), `${key} on /statistics`).toEqual([])

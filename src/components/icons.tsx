@@ -176,6 +176,15 @@ export const IconLayoutList = (p: IconProps) => (
     <path d="M4 18h.01" />
   </Icon>
 )
+/** Three columns of cards: the genius board, where orders are prepared and sent to the press. */
+export const IconLayoutKanban = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 4h4M10 4h4M16 4h4" />
+    <rect x="4" y="8" width="4" height="10" rx="1" />
+    <rect x="10" y="8" width="4" height="6" rx="1" />
+    <rect x="16" y="8" width="4" height="12" rx="1" />
+  </Icon>
+)
 /** Stale data: the machine has not synced for a while. */
 export const IconRefreshAlert = (p: IconProps) => (
   <Icon {...p}>

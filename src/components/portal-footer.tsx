@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Anchor, Group, Text } from '@mantine/core'
 
-export const providerUrl: string = import.meta.env.VITE_PROVIDER_URL || 'https://github.com/'
+/** The provider's site, when the installation names one (no link otherwise: never a made-up address). */
+const providerUrl: string | undefined = import.meta.env.VITE_PROVIDER_URL || undefined
 const providerName: string = import.meta.env.VITE_PROVIDER_NAME || 'Plant Portal'
 
 interface PortalFooterProps {
@@ -14,16 +15,20 @@ export function PortalFooter({ termsUrl }: PortalFooterProps) {
     <Group component="footer" justify="center" gap="md" py="xs" px="md" wrap="wrap">
       <Text size="xs" c="dimmed">
         © {new Date().getFullYear()}{' '}
-        <Anchor
-          href={providerUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="xs"
-          c="dimmed"
-          underline="hover"
-        >
-          {providerName}
-        </Anchor>
+        {providerUrl ? (
+          <Anchor
+            href={providerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            c="dimmed"
+            underline="hover"
+          >
+            {providerName}
+          </Anchor>
+        ) : (
+          providerName
+        )}
       </Text>
       {termsUrl ? (
         <Anchor

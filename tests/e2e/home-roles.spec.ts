@@ -46,6 +46,9 @@ function menuFor(tilesAllowed: Tile[]): Record<string, boolean> {
     Statistics: has('Production analytics'),
     Inactivities: has('Production analytics'),
     'Job costing': has('Job costing'),
+    // Every demo account has ROLE_USER: shared jobs and the genius board (the commercial user reads).
+    'Shared jobs': true,
+    'Genius board': true,
     'Maintenance assistant': has('Maintenance assistant'),
     'Technical docs': has('Technical docs'),
     'Ordering on line': has('Ordering on line'),

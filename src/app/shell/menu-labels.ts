@@ -10,6 +10,7 @@ export const menuLabels: Record<MenuEntryId, MessageDescriptor> = {
   inactivities: msg`Inactivities`,
   jobCosting: msg`Job costing`,
   sharedJobs: msg`Shared jobs`,
+  geniusBoard: msg`Genius board`,
   maintenance: msg`Maintenance assistant`,
   documents: msg`Technical docs`,
   plantConfiguration: msg`Plant configuration`,

@@ -93,6 +93,7 @@ describe('application menu of the demo accounts', () => {
       ...analytics,
       'jobCosting',
       'sharedJobs',
+      'geniusBoard',
       'maintenance',
       'documents',
       'plantConfiguration',
@@ -113,6 +114,7 @@ describe('application menu of the demo accounts', () => {
     expect(ids('tech@demo.plant')).toEqual([
       'home',
       'sharedJobs',
+      'geniusBoard',
       'maintenance',
       'documents',
       'plantConfiguration',
@@ -128,6 +130,7 @@ describe('application menu of the demo accounts', () => {
         ...analytics,
         ...(email === 'sales@demo.plant' ? ['jobCosting'] : []),
         'sharedJobs',
+        'geniusBoard',
         'documents',
         'plantConfiguration',
         'ordering',

@@ -1,6 +1,6 @@
 /**
- * The home screen's "What's new" (retargeting) dialog opens by itself once per browser session,
- * after GET /api/user-retargetings answers and the dialog's code has loaded. Tests that go on to
+ * The home screen's "What's new" (retargeting) dialog opens by itself until the user answers it once
+ * (on any device; ADR 040), after GET /api/user-retargetings answers and the dialog's code has loaded. Tests that go on to
  * use the shell close it first (`settleRetargeting`), so it cannot open over a menu mid-test.
  */
 import type { Page } from '@playwright/test'
@@ -54,7 +54,7 @@ export async function settleRetargeting(page: Page) {
   const pending = latest
     .get(page)!
     .some(
-      (c) => !NOT_HOME_CAMPAIGN.test(c.code) && c.isVisible && c.isReminderEnabled && c.isInterested !== true,
+      (c) => !NOT_HOME_CAMPAIGN.test(c.code) && c.isVisible && c.isReminderEnabled && c.isInterested === null,
     )
   if (!pending) return
   const dialog = retargetingDialog(page)

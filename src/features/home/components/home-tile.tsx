@@ -18,8 +18,8 @@ interface HomeTileProps {
 }
 
 /**
- * One product tile. Every tile is a link by role (tests and screen readers find all five the same
- * way): an app link when it navigates, a link-styled action otherwise, aria-disabled without access.
+ * One product tile: an app link when it navigates, a button when it acts (the ordering site's
+ * hand-off, the maintenance promotion), a link aria-disabled without access.
  * Its accessible name is its visible text, title first (WCAG 2.5.3 "label in name": an aria-label
  * with the title alone would hide the description from voice control and screen readers). A
  * disabled tile says why (spec 001 §2.5: the user lacks its role), as its accessible description.
@@ -68,19 +68,18 @@ export function HomeTile(props: HomeTileProps) {
     )
   }
   if (onActivate) {
+    // An action, not a place: a button (a link to "#" would put "#" in the address and history).
     return (
-      // biome-ignore lint/a11y/useValidAnchor: an action with the same role as its sibling tiles
-      <a
-        href="#"
+      <button
+        type="button"
         aria-busy={busy || undefined}
-        onClick={(event) => {
-          event.preventDefault()
+        onClick={() => {
           if (!busy) onActivate()
         }}
         {...common}
       >
         {body}
-      </a>
+      </button>
     )
   }
   return (

@@ -12,8 +12,8 @@ export function maintenancePromotion(campaigns: readonly Retargeting[] | undefin
 
 /**
  * The retargeting modal of the home screen: the first other visible campaign (the operation-analytics
- * one belongs to its interest page) the user has neither
- * answered with interest nor silenced with "don't show again".
+ * one belongs to its interest page) the user has never answered, on any device: once per user and
+ * campaign (ADR 040). Every way out of the dialog answers it (closed, interested, don't show again).
  */
 export function pendingRetargeting(campaigns: readonly Retargeting[] | undefined): Retargeting | null {
   return (
@@ -23,7 +23,7 @@ export function pendingRetargeting(campaigns: readonly Retargeting[] | undefined
         c.code !== OPERATION_ANALYTICS_CAMPAIGN &&
         c.isVisible &&
         c.isReminderEnabled &&
-        c.isInterested !== true,
+        c.isInterested === null,
     ) ?? null
   )
 }

@@ -126,6 +126,8 @@ export const availableDatesRequestSchema = z.object({ machineIds: z.array(dbIdSc
 export const availableDatesSchema = z.object({
   dateStart: z.number().int().nullable(),
   dateFinish: z.number().int().nullable(),
+  /** The last plant-local day before today with production (yyyy-MM-dd): what the screens open on. */
+  lastFullDay: isoDaySchema.nullable(),
 })
 
 /** POST /inactivities: one machine (the first selected) and the days. */

@@ -141,7 +141,12 @@ async function aWorkOrder({ user: token }: { user: string }, page: Page) {
  * then their filter bars' selects and date picker became stand-ins until reached for
  * (components/deferred-filter-bar.tsx) and the list order a native select: 25-30 KB less on today,
  * the dashboard and the calendar; and the area's phone menu drawer loads on the burger's first use:
- * 7-10 KB less on every maintenance screen.
+ * 7-10 KB less on every maintenance screen. Issue 32 (1 December) made statistics and inactivities
+ * open with data (the last choice of machines, or the plant's first, on the last full day: ADR 041)
+ * instead of an empty "choose machines" page, so their first screen now draws its charts: +141 KB
+ * and +145 KB of Recharts and the chart panels, measured (444.6 and 430.4 KB), budgets raised to
+ * that plus 3. Drawing the first panels (accumulated time, donuts) without Recharts is the open way
+ * back under 300.
  */
 const firstScreens: FirstScreen[] = [
   { name: 'plant control (manager)', user: 'manager', path: '/plant-control', budgetKb: 299 },
@@ -160,8 +165,8 @@ const firstScreens: FirstScreen[] = [
       `/operation-analytics-interested/${await finishedFlexoOrder(baseURL, manager)}`,
     budgetKb: 250,
   },
-  { name: 'statistics', user: 'manager', path: '/statistics', budgetKb: 304 },
-  { name: 'inactivities', user: 'manager', path: '/inactivities', budgetKb: 285 },
+  { name: 'statistics', user: 'manager', path: '/statistics', budgetKb: 448 },
+  { name: 'inactivities', user: 'manager', path: '/inactivities', budgetKb: 434 },
   { name: 'job costing', user: 'manager', path: '/job-costing', budgetKb: 343 },
   { name: 'technical documents', user: 'tech', path: '/documents', budgetKb: 250 },
   { name: 'maintenance dashboard', user: 'manager', path: '/maintenance/dashboard', budgetKb: 411 },

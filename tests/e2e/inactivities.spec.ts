@@ -1,6 +1,7 @@
 /**
  * Inactivity statistics (spec 001 §2.2, issue 14) in Chromium against the real server and the
- * seeded demo plant: a manager picks a machine, the screen opens on the month of its last data,
+ * seeded demo plant: opened with nothing chosen it shows the plant's first machine on its last full
+ * day with data (issue 32), a machine named without days opens on its last full day,
  * the summary, donuts, trends, table and Pareto show, the table's totals equal the API's answer,
  * the Excel file downloads, and a phone has no sideways scroll.
  */
@@ -34,21 +35,41 @@ test("a machine's inactivities: summary, donuts, trends, table totals as the API
 }) => {
   test.setTimeout(90_000)
   const { token } = await signIn(page, 'manager')
-  await page.goto('/inactivities')
-  await expect(page.getByText('Choose a machine').first()).toBeVisible()
+  const auth = { Authorization: `Bearer ${token}` }
+  const list = (await (await page.request.get('/api/statistics/machines', { headers: auth })).json()) as {
+    id: number
+    name: string
+  }[]
+  const lastFullDay = async (id: number) =>
+    (
+      (await (
+        await page.request.post('/api/traceability-available-dates', {
+          headers: auth,
+          data: { machineIds: [id] },
+        })
+      ).json()) as { lastFullDay: string }
+    ).lastFullDay
+  const searchDay = (key: string) => (new URL(page.url()).searchParams.get(key) ?? '').replaceAll('"', '')
 
-  await page.getByRole('combobox', { name: 'Machine' }).click()
-  await page.getByRole('option', { name: 'Flexo CI 1', exact: true }).click()
-  // No days chosen: the month of the machine's last data.
-  await expect(page).toHaveURL(/from=%22\d{4}-\d{2}-01%22|from=\d{4}-\d{2}-01/)
-  const url = new URL(page.url())
-  // The router writes days as strings, with or without JSON quotes.
-  const day = (key: string) => (url.searchParams.get(key) ?? '').replaceAll('"', '')
-  const to = day('to')
-  const machineId = Number(url.searchParams.get('machine'))
-  expect(day('from')).toBe(`${to.slice(0, 8)}01`)
-  // Early in a month that month may hold no stop yet (the demo's stops end at its DEMO_NOW, 20
-  // November; the run of 1 December found none): the rest reads the last 31 days, set in the address.
+  // Opened with nothing chosen (issue 32): the plant's first machine on its last full day with data.
+  await page.goto('/inactivities')
+  const first = list[0] as { id: number }
+  await expect(page).toHaveURL(new RegExp(`machine=${first.id}(&|$)`))
+  await expect(page).toHaveURL(/from=/)
+  expect(searchDay('from')).toBe(await lastFullDay(first.id))
+  expect(searchDay('to')).toBe(searchDay('from'))
+  await expect(
+    page.getByTestId('inactivity-summary').or(page.getByText('No inactivity').first()),
+  ).toBeVisible()
+
+  // A machine named without days opens on its last full day too.
+  const machineId = (list.find((m) => m.name === 'Flexo CI 1') as { id: number }).id
+  await page.goto(`/inactivities?machine=${machineId}`)
+  await expect(page).toHaveURL(/from=/)
+  const to = searchDay('to')
+  expect(searchDay('from')).toBe(await lastFullDay(machineId))
+  expect(to).toBe(searchDay('from'))
+  // The rest reads the 31 days to that day, set in the address.
   const from = new Date(Date.parse(`${to}T12:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10)
   await page.goto(`/inactivities?machine=${machineId}&from=%22${from}%22&to=%22${to}%22`)
 

@@ -1,6 +1,7 @@
 /**
  * Statistics and productivity (spec 001 §2.1, issue 14) in Chromium against the real server and
- * the seeded demo plant: a manager picks 2 machines, week grouping without days opens on the month
+ * the seeded demo plant: opened with nothing chosen it shows the plant's first five machines on the
+ * last full day with data (issue 32); 2 machines in week grouping without days open on the month
  * of the last data, the accumulated time, donuts, trends (a series toggled), time bars and the
  * table (opened, its first row as POST /traceability says, closed) show; the grouping switches;
  * a 6th machine is refused with its message; productivity with one machine draws its lines at
@@ -56,13 +57,26 @@ test('statistics: 2 machines and a month, grouping, series, table as the API say
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   const { token } = await signIn(page, 'manager')
+  // Opened with nothing chosen (issue 32): the plant's first five machines on the last full day
+  // with data, with something drawn.
+  const list = (await (
+    await page.request.get('/api/statistics/machines', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { id: number }[]
+  const firstFive = list.slice(0, 5).map((m) => m.id)
+  const opening = await post<{ lastFullDay: string }>(
+    page.request,
+    token as string,
+    '/api/traceability-available-dates',
+    { machineIds: firstFive },
+  )
   await page.goto('/statistics')
-  await expect(page.getByText('Choose machines').first()).toBeVisible()
+  await expect(page).toHaveURL(/from=/)
+  expect(JSON.parse(new URL(page.url()).searchParams.get('machines') ?? '[]')).toEqual(firstFive)
+  expect(searchDay(page, 'from')).toBe(opening.lastFullDay)
+  expect(searchDay(page, 'to')).toBe(opening.lastFullDay)
+  await expect(page.getByTestId('accumulated-panel').locator('.recharts-bar-rectangle').first()).toBeVisible()
 
-  // Two machines picked in the selector; then week grouping without days: the month of the last data.
-  await pickMachine(page, 'Flexo CI 1')
-  await pickMachine(page, 'Flexo CI 2')
-  await expect(page).toHaveURL(/machines=/)
+  // Week grouping without days: the month of the last data (spec 001 §4).
   const ids = await machineIds(page.request, token as string, ['Flexo CI 1', 'Flexo CI 2'])
   await page.goto(
     `/statistics?type=1&machines=${encodeURIComponent(JSON.stringify(ids))}&grouping=%22week%22`,
@@ -174,10 +188,16 @@ test('statistics: 2 machines and a month, grouping, series, table as the API say
     JSON.parse(decodeURIComponent(new URL(page.url()).searchParams.get('machines') ?? '[]')),
   ).toHaveLength(5)
 
-  // Productivity clears a selection of several; one machine draws the lines; a second is refused.
+  // Productivity keeps the first of several machines and names those it left out (issue 32).
   await page.getByRole('radiogroup', { name: 'View' }).getByText('Productivity').click()
-  await expect(page.getByText('Choose machines').first()).toBeVisible()
-  await pickMachine(page, 'Flexo CI 1')
+  await expect(
+    page.getByText(
+      'Productivity shows one machine: Flexo CI 2, Flexo Stack 6C, Roto R9 North, Roto R9 South left out.',
+    ),
+  ).toBeVisible()
+  expect(JSON.parse(decodeURIComponent(new URL(page.url()).searchParams.get('machines') ?? '[]'))).toEqual([
+    ids[0],
+  ])
   await page.getByRole('combobox', { name: 'Grouping' }).click()
   await page.getByRole('option', { name: /^Week/ }).click()
   const lines = page.getByTestId('productivity-chart').locator('.recharts-line-curve')
@@ -197,4 +217,9 @@ test('statistics: 2 machines and a month, grouping, series, table as the API say
     page.getByRole('region', { name: 'Trends' }).locator('.recharts-bar-rectangle').first(),
   ).toBeVisible()
   await expectNoSidewaysScroll(page)
+
+  // Opened again with nothing chosen: the last choice, kept on this device (productivity's one).
+  await page.goto('/statistics')
+  await expect(page).toHaveURL(/from=/)
+  expect(JSON.parse(new URL(page.url()).searchParams.get('machines') ?? '[]')).toEqual([ids[0]])
 })

@@ -300,14 +300,49 @@ describe('POST /traceability-available-dates', () => {
     const { rows } = await t.ctx.db.execute<{ first: string; last: string }>(
       sql`select min(date_start) as first, max(date_finish) as last from state_periods where machine_id = any(${sql.param(machines)}::int[])`,
     )
+    // The last local day before today with production: from the raw rows cut at Madrid's midnights.
+    const today = local.format(new Date()).slice(0, 10).split('/').reverse().join('-')
+    const produced = (await rawRows('state_periods'))
+      .filter((r) => Number(r.meters) > 0)
+      .flatMap((r) => [
+        ...split(r.date_start.getTime(), r.date_finish.getTime(), '2026-10-01', '2026-12-31').keys(),
+      ])
+      .filter((day) => day < today)
+      .sort()
     expect(res.json()).toEqual({
       dateStart: Math.floor(new Date(rows[0]?.first as string).getTime() / 1000),
       dateFinish: Math.floor(new Date(rows[0]?.last as string).getTime() / 1000),
+      lastFullDay: produced.at(-1),
     })
     // A machine the user does not hold is refused, as on every other route (issue 29 item 8).
     const foreign = await post('/api/traceability-available-dates', { machineIds: [999_999] })
     expect(foreign.statusCode).toBe(403)
     expect(foreign.json().error).toBe('MACHINE_NOT_ASSIGNED')
+  })
+})
+
+describe('the last full day with data (issue 32)', () => {
+  it("is the last local day before today with production: not today's, not a day without meters", async () => {
+    const machine = t.base.machineIds[4] as number
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000)
+    const localDay = (at: Date) => local.format(at).slice(0, 10).split('/').reverse().join('-')
+    const period = (at: Date, meters: number) => ({
+      machineId: machine,
+      state: 1,
+      // Noon to 1 pm, Madrid or not: inside one local day whatever the offset.
+      dateStart: new Date(localMidnight(localDay(at)) + 12 * 3_600_000),
+      dateFinish: new Date(localMidnight(localDay(at)) + 13 * 3_600_000),
+      meters,
+    })
+    const before = await post('/api/traceability-available-dates', { machineIds: [machine] })
+    expect(before.json().lastFullDay).toBeNull()
+    await t.ctx.db
+      .insert(schema.statePeriods)
+      .values([period(day(-3), 500), period(day(-2), 0), period(day(0), 800)])
+    const after = await post('/api/traceability-available-dates', { machineIds: [machine] })
+    expect(after.statusCode).toBe(200)
+    // Today's morning is not a full day, and two days ago nothing was produced.
+    expect(after.json().lastFullDay).toBe(localDay(day(-3)))
   })
 })
 

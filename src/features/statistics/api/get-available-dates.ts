@@ -8,6 +8,8 @@ export interface AvailableDays {
   /** The first and last day with data (yyyy-MM-dd, the plant's calendar), or null without data. */
   first: string | null
   last: string | null
+  /** The last day before today with production: what the screens open on (issue 32). */
+  lastFullDay: string | null
 }
 
 const day = (seconds: number | null) => (seconds === null ? null : plantDay(seconds * 1000))
@@ -20,7 +22,7 @@ export const availableDaysQuery = (machineIds: readonly number[]) =>
       const answer = availableDatesSchema.parse(
         await api.post('traceability-available-dates', { json: { machineIds } }).json(),
       )
-      return { first: day(answer.dateStart), last: day(answer.dateFinish) }
+      return { first: day(answer.dateStart), last: day(answer.dateFinish), lastFullDay: answer.lastFullDay }
     },
     staleTime: 5 * 60_000,
   })

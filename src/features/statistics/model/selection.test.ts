@@ -37,16 +37,16 @@ describe('selectMachines', () => {
 })
 
 describe('switchType', () => {
-  it('clears 2 or more machines when switching to productivity', () => {
-    expect(switchType([1, 2], 2)).toEqual([])
-    expect(switchType([1, 2, 3, 4, 5], 2)).toEqual([])
+  it('keeps the first of 2 or more machines when switching to productivity, and names the rest', () => {
+    expect(switchType([1, 2], 2)).toEqual({ ids: [1], dropped: [2] })
+    expect(switchType([5, 4, 3, 2, 1], 2)).toEqual({ ids: [5], dropped: [4, 3, 2, 1] })
   })
 
   it('keeps a single machine, and everything when switching to statistics', () => {
-    expect(switchType([4], 2)).toEqual([4])
-    expect(switchType([], 2)).toEqual([])
-    expect(switchType([4], 1)).toEqual([4])
-    expect(switchType([1, 2], 1)).toEqual([1, 2])
+    expect(switchType([4], 2)).toEqual({ ids: [4], dropped: [] })
+    expect(switchType([], 2)).toEqual({ ids: [], dropped: [] })
+    expect(switchType([4], 1)).toEqual({ ids: [4], dropped: [] })
+    expect(switchType([1, 2], 1)).toEqual({ ids: [1, 2], dropped: [] })
   })
 })
 

@@ -6,8 +6,8 @@
  * - Statistics (type 1) takes at most 5 machines, productivity (type 2) at most 1: a pick over the
  *   limit is refused whole (the current selection stays) with the limit's message key, rather than
  *   silently dropping a machine the user did not choose to drop.
- * - Switching to productivity with more than one machine clears the selection (§4): which one to
- *   keep is the user's choice, not ours. One machine is kept.
+ * - Switching to productivity with more than one machine keeps the first and says which it left
+ *   out (issue 32; ADR 041 on §4, which cleared them).
  * - The inactivity screen uses one machine, the last picked (§2.2). §7 calls the request's id "the
  *   first selected machine": once the screen keeps only the last pick, that is the one machine.
  * - Ink and printed codes exist only on digital presses: their series and columns show only when
@@ -39,9 +39,13 @@ export function selectMachines(
   return { ids }
 }
 
-/** The selection after switching the type: cleared when productivity would get more than one machine. */
-export function switchType(ids: readonly number[], to: StatisticsType): number[] {
-  return to === 2 && ids.length > MAX_MACHINES[2] ? [] : [...ids]
+/**
+ * The selection after switching the type: what the new view can take is kept, the first machines
+ * first (productivity keeps the first of several), and what it could not take is `dropped`, for the
+ * screen to say (issue 32, ADR 041; spec 001 §4 cleared the selection instead).
+ */
+export function switchType(ids: readonly number[], to: StatisticsType): { ids: number[]; dropped: number[] } {
+  return { ids: ids.slice(0, MAX_MACHINES[to]), dropped: ids.slice(MAX_MACHINES[to]) }
 }
 
 /** The one machine of the inactivity screen: the last picked, or null with none. */

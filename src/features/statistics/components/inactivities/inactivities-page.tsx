@@ -17,9 +17,15 @@ import { exportInactivities } from '../../api/export-inactivities'
 import { useAvailableDays } from '../../api/get-available-dates'
 import { useInactivities } from '../../api/get-inactivities'
 import { useStatisticsMachines } from '../../api/get-statistics-machines'
-import { weekDefaultRange } from '../../model/grouping'
 import { inactivityTable } from '../../model/inactivity-records'
 import type { InactivitySearch } from '../../model/inactivity-search'
+import {
+  openingDay,
+  openingMachines,
+  opensFresh,
+  rememberedMachines,
+  rememberMachines,
+} from '../../model/opening-choice'
 import { inactivityMachineIds, inactivityQueryOf } from '../../model/screen-requests'
 import { InactivityFilters } from './inactivity-filters'
 import { InactivitySummary } from './inactivity-summary'
@@ -37,7 +43,9 @@ interface InactivitiesPageProps {
  * Inactivity statistics (spec 001 §2.2; issue 14): one machine and its days; the summary of
  * process and machine inactivities with their donuts, the reasons as bars (not on small screens),
  * the table with subtotals (not on extra-small ones), and the Pareto; the Excel export in the
- * extended header. A machine chosen without days opens on the month of its last data.
+ * extended header. Opened with nothing in the address, it shows the user's last machine (or the
+ * plant's first) on its last full day with data (issue 32); a machine chosen without days opens on
+ * that day too.
  */
 export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
   const { t, i18n } = useLingui()
@@ -51,12 +59,21 @@ export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
     [records.data, i18n],
   )
 
-  const last = available.data?.last ?? null
+  const { userId } = useSession().user
+  const fresh = opensFresh(search, search.machine)
+  useEffect(() => {
+    if (!fresh || !machines.data) return
+    const [id] = openingMachines(machines.data, rememberedMachines('inactivities', userId), 1)
+    if (id !== undefined) onSearch({ ...search, machine: id }, { replace: true })
+  }, [fresh, machines.data, userId, search, onSearch])
+  useEffect(() => rememberMachines('inactivities', userId, machineIds), [userId, machineIds])
+
+  const days = available.data
   useEffect(() => {
     if (search.machine === undefined || search.from !== undefined || search.to !== undefined) return
-    const range = weekDefaultRange(last)
+    const range = openingDay(days)
     if (range) onSearch({ ...search, from: range.start, to: range.finish }, { replace: true })
-  }, [search, last, onSearch])
+  }, [search, days, onSearch])
 
   const table = useMemo(() => inactivityTable(named ?? []), [named])
   // What an hour of this machine standing still costs (issue 15 item 7), for ROLE_JOB_COSTING.

@@ -34,12 +34,15 @@ export function StatisticsFilters({
 }: StatisticsFiltersProps) {
   const { t } = useLingui()
   const [refused, setRefused] = useState<MachineSelectionRefusal | null>(null)
+  // The machines a switch to productivity left out, named under the selector until the next pick.
+  const [dropped, setDropped] = useState<string[]>([])
   const ids = search.machines ?? []
+  const leftOut = dropped.join(', ')
+  const asList = (list: number[]) => (list.length > 0 ? list : undefined)
   const refusals: Record<MachineSelectionRefusal, string> = {
     MULTIPLE_MACHINE_SELECTION_5: t`At most 5 machines in statistics.`,
     MULTIPLE_MACHINE_SELECTION_1: t`One machine in productivity.`,
   }
-  const asList = (list: number[]) => (list.length > 0 ? list : undefined)
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
       <SegmentedControl
@@ -53,8 +56,10 @@ export function StatisticsFilters({
         ]}
         onChange={(value) => {
           const to: StatisticsType = value === '2' ? 2 : 1
+          const switched = switchType(ids, to)
           setRefused(null)
-          onSearch({ ...search, type: to, machines: asList(switchType(ids, to)) })
+          setDropped(machines.filter((m) => switched.dropped.includes(m.id)).map((m) => m.name))
+          onSearch({ ...search, type: to, machines: asList(switched.ids) })
         }}
       />
       <CompactMultiSelect
@@ -66,9 +71,12 @@ export function StatisticsFilters({
         options={machines}
         value={ids}
         error={refused ? refusals[refused] : undefined}
+        description={dropped.length > 0 ? t`Productivity shows one machine: ${leftOut} left out.` : undefined}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         onChange={(next) => {
           const selection = selectMachines(ids, next, type)
           setRefused(selection.refused ?? null)
+          setDropped([])
           if (!selection.refused) onSearch({ ...search, machines: asList(selection.ids) })
         }}
       />

@@ -7,11 +7,19 @@ import { IconChart } from '@/components/icons'
 import { NoticeView } from '@/components/notice-view'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
+import { useSession } from '@/offline/session-store'
 import { exportTraceability } from '../../api/export-traceability'
 import { useAvailableDays } from '../../api/get-available-dates'
 import { useStatisticsMachines } from '../../api/get-statistics-machines'
 import { useTraceability } from '../../api/get-traceability'
 import { needsWeekDefault, weekDefaultRange } from '../../model/grouping'
+import {
+  openingDay,
+  openingMachines,
+  opensFresh,
+  rememberedMachines,
+  rememberMachines,
+} from '../../model/opening-choice'
 import { traceabilityQueryOf } from '../../model/screen-requests'
 import { allDigital, MAX_MACHINES } from '../../model/selection'
 import type { StatisticsSearch } from '../../model/statistics-search'
@@ -28,8 +36,9 @@ interface StatisticsPageProps {
  * Statistics and productivity (spec 001 §2.1; issue 14): the type switch, machines, days and
  * grouping in the URL; the statistics view (accumulated time, donuts, trends, time bars, table) or
  * the productivity view (percentage lines, table); the Excel export in the extended header once
- * machines and days are set. Week grouping with machines and no days opens on the month of the
- * last data (§4).
+ * machines and days are set. Opened with nothing in the address, it shows the user's last choice of
+ * machines (or the plant's first) on the last full day with data (issue 32); week grouping with
+ * machines and no days opens on the month of the last data (§4).
  */
 export function StatisticsPage({ search, onSearch }: StatisticsPageProps) {
   const { t, i18n } = useLingui()
@@ -40,14 +49,22 @@ export function StatisticsPage({ search, onSearch }: StatisticsPageProps) {
   const available = useAvailableDays(machineIds)
   const records = useTraceability(request)
 
-  const last = available.data?.last ?? null
+  const { userId } = useSession().user
+  const fresh = opensFresh(search, search.machines)
   useEffect(() => {
-    const start = search.from ?? null
-    const finish = search.to ?? null
-    if (!needsWeekDefault({ grouping: search.grouping ?? 'day', machineIds, start, finish })) return
-    const range = weekDefaultRange(last)
+    if (!fresh || !machines.data) return
+    const ids = openingMachines(machines.data, rememberedMachines('statistics', userId), MAX_MACHINES[type])
+    if (ids.length > 0) onSearch({ ...search, machines: ids }, { replace: true })
+  }, [fresh, machines.data, userId, type, search, onSearch])
+  useEffect(() => rememberMachines('statistics', userId, machineIds), [userId, machineIds])
+
+  const days = available.data
+  useEffect(() => {
+    if (machineIds.length === 0 || search.from !== undefined || search.to !== undefined || !days) return
+    const week = needsWeekDefault({ grouping, machineIds, start: null, finish: null })
+    const range = week ? weekDefaultRange(days.last) : openingDay(days)
     if (range) onSearch({ ...search, from: range.start, to: range.finish }, { replace: true })
-  }, [search, machineIds, last, onSearch])
+  }, [search, machineIds, grouping, days, onSearch])
 
   const selected = useMemo(
     () => (machines.data ?? []).filter((m) => machineIds.includes(m.id)),

@@ -59,6 +59,12 @@ test('filters, page size and page live in the URL, and a row opens its order', a
   await expect(page).not.toHaveURL(/order=/)
   await expect(showing(page)).toHaveText(`Showing 1 to 25 of ${all} entries`)
 
+  // The page size is kept on the device (issue 32): opened again without one, 25 a page.
+  await page.goto('/historical')
+  await expect(page).not.toHaveURL(/size=/)
+  await expect(showing(page)).toHaveText(`Showing 1 to 25 of ${all} entries`)
+  await expect(bodyRows(page)).toHaveCount(25)
+
   // A date range from the calendar (loaded on first use) narrows the list and can be cleared.
   await page.getByRole('combobox', { name: 'Dates' }).click()
   const calendar = page.getByRole('dialog')

@@ -55,6 +55,11 @@ describe('the built-in dashboard service', () => {
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toContain(order.reference)
     expect(page.body).toContain('<svg')
+    // Every column of the stops table is named, and the time axis' end labels lean inwards, whole
+    // (issue 32: centred on the edges, "10:27" read "0:27").
+    expect(page.body).not.toContain('<th></th>')
+    expect(page.body).toMatch(/text-anchor="start">\d{1,2}:\d{2}</)
+    expect(page.body).toMatch(/text-anchor="end">\d{1,2}:\d{2}</)
     const cookie = String(page.headers['set-cookie'])
     expect(cookie).toMatch(/^pp_analytics=[^;]+; Path=\/analytics; HttpOnly; SameSite=Strict/)
 

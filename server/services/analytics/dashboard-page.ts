@@ -26,6 +26,8 @@ const texts = {
   clean: row('Net', 'Clean', 'Neto', 'Net', 'Líquido', 'Годное'),
   waste: row('Rebuig', 'Waste', 'Desperdicio', 'Déchet', 'Desperdício', 'Отходы'),
   duration: row('Durada', 'Duration', 'Duración', 'Durée', 'Duração', 'Длительность'),
+  reason: row('Motiu', 'Reason', 'Motivo', 'Motif', 'Motivo', 'Причина'),
+  started: row('Inici', 'Start', 'Inicio', 'Début', 'Início', 'Начало'),
   availability: row(
     'Disponibilitat',
     'Availability',
@@ -162,8 +164,9 @@ export function renderDashboard(view: DashboardView): string {
     .join('')
   const ticks = Array.from({ length: 7 }, (_, k) => from + ((to - from) / 6) * k)
     .map(
-      (ms) =>
-        `<text x="${x(ms).toFixed(1)}" y="296" font-size="11" fill="currentColor" text-anchor="middle">${f.time(ms)}</text>`,
+      (ms, k, all) =>
+        // The end ticks lean inwards: centred on the chart's edges, half of "10:27" was cut off.
+        `<text x="${x(ms).toFixed(1)}" y="296" font-size="11" fill="currentColor" text-anchor="${k === 0 ? 'start' : k === all.length - 1 ? 'end' : 'middle'}">${f.time(ms)}</text>`,
     )
     .join('')
   const chart = `<svg viewBox="-8 0 ${W + 16} 300" role="img" aria-label="${escapeHtml(t('speed'))}" style="color: var(--dim)">
@@ -205,7 +208,7 @@ export function renderDashboard(view: DashboardView): string {
 <section><h2>${escapeHtml(t('stops'))}</h2>${
     stops.length === 0
       ? `<p class="sub">${escapeHtml(t('noStops'))}</p>`
-      : `<table><thead><tr><th></th><th>${escapeHtml(t('duration'))}</th><th></th></tr></thead><tbody>${stops
+      : `<table><thead><tr><th>${escapeHtml(t('reason'))}</th><th>${escapeHtml(t('duration'))}</th><th>${escapeHtml(t('started'))}</th></tr></thead><tbody>${stops
           .map(
             (i) =>
               `<tr><td><i class="dot" style="background:${stateColour[i.state] ?? '#868e96'}"></i>${escapeHtml(stopReasonText(language, i.reasonCode, i.description))}</td><td>${duration(i.duration)}</td><td>${at(Date.parse(i.dateStart))}</td></tr>`,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Group, Select, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Group, Select, Tooltip } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ExtendedHeader } from '@/components/extended-header'
@@ -30,7 +30,9 @@ interface DocumentsHeaderProps {
 }
 
 /**
- * The documents header (spec 001 §2.4): six section icons (a dropdown on small screens) and the
+ * The documents header (spec 001 §2.4): six sections, named beside their icons on a wide screen
+ * (issue 32: icons alone made a technician guess), icons with tooltips on a tablet, a dropdown on a
+ * phone; and the
  * language dropdown where a section has manuals in several languages. Home forgets the remembered
  * machine, so /documents shows the machine list again.
  */
@@ -61,7 +63,21 @@ export function DocumentsHeader({
   }
   return (
     <ExtendedHeader>
-      <Group gap={4} visibleFrom="sm" role="toolbar" aria-label={t`Document sections`}>
+      <Group gap={4} visibleFrom="lg" role="toolbar" aria-label={t`Document sections`}>
+        {headerSections.map((s) => (
+          <Button
+            key={s}
+            size="compact-sm"
+            variant={s === section ? 'filled' : 'subtle'}
+            leftSection={icons[s]}
+            aria-current={s === section ? 'page' : undefined}
+            onClick={() => go(s)}
+          >
+            {labels[s]}
+          </Button>
+        ))}
+      </Group>
+      <Group gap={4} visibleFrom="sm" hiddenFrom="lg" role="toolbar" aria-label={t`Document sections`}>
         {headerSections.map((s) => (
           <Tooltip key={s} label={labels[s]}>
             <ActionIcon

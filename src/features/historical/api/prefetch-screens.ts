@@ -10,6 +10,7 @@ import { operatorsQuery } from '@/lib/production/api/get-operators'
 import { plantMachinesQuery } from '@/lib/production/api/get-plant-machines'
 import { hasRole } from '@/lib/roles/check'
 import { historicRequestOf } from '../model/filter-state'
+import { withRememberedSize } from '../model/page-size-memory'
 import type { HistoricalSearch } from '../model/search-params'
 import { historicSearchQuery } from './search-historic'
 
@@ -20,7 +21,7 @@ import { historicSearchQuery } from './search-historic'
  */
 export function prefetchHistorical(queryClient: QueryClient, session: Session, search: HistoricalSearch) {
   if (!hasRole(session.user.roles, 'ROLE_PRODUCTION_ANALYTICS')) return
-  void queryClient.prefetchQuery(historicSearchQuery(historicRequestOf(search)))
+  void queryClient.prefetchQuery(historicSearchQuery(historicRequestOf(withRememberedSize(search))))
   void queryClient.prefetchQuery(plantMachinesQuery())
   if (search.customer?.length) void queryClient.prefetchQuery(customersQuery())
   if (search.operator?.length) void queryClient.prefetchQuery(operatorsQuery())

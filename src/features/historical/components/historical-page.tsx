@@ -23,6 +23,7 @@ import {
   resolveColumnChoices,
 } from '../model/columns'
 import { historicRequestOf } from '../model/filter-state'
+import { rememberPageSize, withRememberedSize } from '../model/page-size-memory'
 import { type HistoricalSearch, pageOf, pageSizeOf, withFilter } from '../model/search-params'
 import { machinesInScope, showsCosts, showsFormat } from '../model/view-rules'
 import { HistoricalFiltersBar } from './historical-filters'
@@ -35,7 +36,7 @@ interface HistoricalPageProps {
 }
 
 /** Historical orders (spec 000 §2.4): filters, paginators at top and bottom, the results, the export. */
-export function HistoricalPage({ search, onSearch }: HistoricalPageProps) {
+export function HistoricalPage({ search: linked, onSearch }: HistoricalPageProps) {
   const { t, i18n } = useLingui()
   const session = useSession()
   const prefs = useUnitPreferences()
@@ -47,6 +48,8 @@ export function HistoricalPage({ search, onSearch }: HistoricalPageProps) {
     defaultValue: defaultColumnChoices,
   })
 
+  // The page size the user last chose on this device, unless the link names one.
+  const search = useMemo(() => withRememberedSize(linked), [linked])
   const body = useMemo(() => historicRequestOf(search), [search])
   const results = useHistoricSearch(body)
 
@@ -72,7 +75,10 @@ export function HistoricalPage({ search, onSearch }: HistoricalPageProps) {
       size={size}
       total={total}
       onPage={(p) => onSearch({ ...search, page: p === 1 ? undefined : p })}
-      onSize={(s) => onSearch({ ...search, size: s, page: undefined })}
+      onSize={(s) => {
+        rememberPageSize(s)
+        onSearch({ ...search, size: s, page: undefined })
+      }}
     />
   )
 

@@ -71,6 +71,11 @@ test('a result of the search across manuals opens the manual at its page with th
     })
   ).json()
   expect(hits[0].page).toBe(wanted)
+  // One card per manual, at its best page (issue 32); its other pages behind "n more pages".
+  const manuals = new Set((hits as { documentId: number }[]).map((h) => h.documentId)).size
+  await expect(results).toHaveCount(manuals)
+  if (hits.length > manuals)
+    await expect(page.getByRole('button', { name: /more pages? in this manual/ }).first()).toBeVisible()
 
   await link.click()
   await expect(pageInput(page)).toHaveValue(String(wanted))

@@ -43,15 +43,34 @@ export interface PdfViewerProps {
   /** Searches this text on opening and highlights it. */
   query?: string
   onPageChange?: (page: number) => void
+  /**
+   * Told once each time the file cannot be loaded, with the HTTP status and the server's error
+   * code: the maintenance step-by-step PDF shows the spec's toast with it (spec 001 §8).
+   */
+  onLoadFailure?: (failure: { status?: number; code?: string }) => void
 }
 
 /**
  * Toolbar (chapters, page, zoom, fit to width, search in the document, download) over the pages.
  * A failure to load or render shows the spec's message and a retry, never a blank frame.
  */
-export function PdfViewer({ url, token, fileName, page, query, onPageChange }: PdfViewerProps) {
+export function PdfViewer({
+  url,
+  token,
+  fileName,
+  page,
+  query,
+  onPageChange,
+  onLoadFailure,
+}: PdfViewerProps) {
   const { t } = useLingui()
   const pdf = usePdfViewer({ url, token, page, query }, onPageChange)
+  const failure = pdf.status.kind === 'failed' && pdf.status.reason === 'load' ? pdf.status : null
+  const tellFailure = useRef(onLoadFailure)
+  tellFailure.current = onLoadFailure
+  useEffect(() => {
+    if (failure) tellFailure.current?.({ status: failure.status, code: failure.code })
+  }, [failure])
   const [pageInput, setPageInput] = useState(String(page ?? 1))
   const [findInput, setFindInput] = useState(query ?? '')
   const [chaptersOpen, setChaptersOpen] = useState(false)

@@ -12,10 +12,22 @@ import type { PdfjsModules } from './load-pdfjs'
 export const RANGE_CHUNK = 65_536
 
 export class PdfLoadError extends Error {
-  constructor(readonly status: number) {
+  /** `code`: the server's error code from its JSON answer, when it sent one (NOT_FOUND, …). */
+  constructor(
+    readonly status: number,
+    readonly code?: string,
+  ) {
     super(`HTTP ${status}`)
     this.name = 'PdfLoadError'
   }
+}
+
+/** The error code of a failed answer's JSON body ({ error, message }), if any. */
+async function errorCode(response: Response): Promise<string | undefined> {
+  const body: unknown = await response.json().catch(() => null)
+  return body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+    ? body.error
+    : undefined
 }
 
 /** The total length from `Content-Range: bytes 0-65535/359204`, or null. */
@@ -26,7 +38,7 @@ export function totalFromContentRange(header: string | null): number | null {
 
 async function get(url: string, headers: Record<string, string>, begin: number, end: number) {
   const response = await fetch(url, { headers: { ...headers, Range: `bytes=${begin}-${end - 1}` } })
-  if (!response.ok) throw new PdfLoadError(response.status)
+  if (!response.ok) throw new PdfLoadError(response.status, await errorCode(response))
   return response
 }
 

@@ -17,7 +17,13 @@ type PdfDocument = Awaited<ReturnType<PdfjsModules['pdfjs']['getDocument']>['pro
 export type ViewerStatus =
   | { kind: 'loading' }
   | { kind: 'ready' }
-  | { kind: 'failed'; reason: 'load' | 'render'; status?: number }
+  | { kind: 'failed'; reason: 'load' | 'render'; status?: number; code?: string }
+
+/** The HTTP status and the server's error code of a failed load (range-source.ts' PdfLoadError). */
+const failureOf = (err: unknown) => {
+  const { status, code } = (err ?? {}) as { status?: number; code?: string }
+  return { status, code }
+}
 
 export interface FindResult {
   current: number
@@ -78,9 +84,7 @@ export function usePdfViewer(source: PdfSource, onPageChange?: (page: number) =>
           url,
           token ? { Authorization: `Bearer ${token}` } : {},
           // A chunk that cannot be fetched (the network dropped mid-read) fails the viewer visibly.
-          (err) =>
-            !cancelled &&
-            setStatus({ kind: 'failed', reason: 'load', status: (err as { status?: number }).status }),
+          (err) => !cancelled && setStatus({ kind: 'failed', reason: 'load', ...failureOf(err) }),
         )
         if (cancelled) {
           void task.destroy()
@@ -141,8 +145,7 @@ export function usePdfViewer(source: PdfSource, onPageChange?: (page: number) =>
         if (!cancelled) setOutline(flattenOutline(tree))
       } catch (err) {
         if (cancelled) return
-        const status = (err as { status?: number }).status
-        setStatus({ kind: 'failed', reason: 'load', status })
+        setStatus({ kind: 'failed', reason: 'load', ...failureOf(err) })
       }
     })()
     return () => {

@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { AnchorLink } from '@/components/anchor-link'
 import { IconSearch } from '@/components/icons'
 import type { DocumentSection, SnippetPart } from '@/contract/documents'
@@ -11,6 +11,7 @@ import { loadSavedTexts } from '@/offline/manuals'
 import { useOnlineState } from '@/offline/online-status'
 import { useSession } from '@/offline/session-store'
 import { documentSearchQuery } from '../api/search-documents'
+import { groupByManual, type ManualHits } from '../model/group-hits'
 import { type OfflineHit, searchSavedManuals } from '../model/offline-search'
 import { sectionPath } from '../model/search-params'
 import { useSectionLabels } from './section-labels'
@@ -28,6 +29,7 @@ export function DocumentSearch({ machine }: { machine: string | null }) {
   const server = useQuery({ ...documentSearchQuery(query, machine), enabled: active && online })
   const local = useOfflineSearch(query, machine, active && !online)
   const hits = online ? server.data : local
+  const manuals = useMemo(() => (hits ? groupByManual(hits) : []), [hits])
   return (
     <Stack gap="xs">
       <TextInput
@@ -56,8 +58,8 @@ export function DocumentSearch({ machine }: { machine: string | null }) {
       )}
       {active && hits && hits.length > 0 && (
         <Stack gap={6} role="list" aria-label={t`Search results`}>
-          {hits.map((hit) => (
-            <SearchResult key={`${hit.documentId}:${hit.page}`} hit={hit} query={query} />
+          {manuals.map((manual) => (
+            <SearchResult key={manual.best.documentId} manual={manual} query={query} />
           ))}
         </Stack>
       )}
@@ -85,18 +87,21 @@ function useOfflineSearch(query: string, machine: string | null, enabled: boolea
   return hits
 }
 
-function SearchResult({ hit, query }: { hit: OfflineHit; query: string }) {
+/** A manual's best page, its other matching pages behind a toggle (model/group-hits.ts). */
+function SearchResult({ manual, query }: { manual: ManualHits<OfflineHit>; query: string }) {
   const sections = useSectionLabels()
+  const [open, setOpen] = useState(false)
+  const hit = manual.best
+  const more = manual.more.length
+  const pageLink = (h: OfflineHit) => ({
+    to: sectionPath(h.section),
+    params: { machineSN: h.machineSerialNumber, file: String(h.documentId) },
+    search: { page: h.page, q: hitWords(h.snippet) || query, lang: h.language },
+  })
   return (
     <Card withBorder padding="xs" role="listitem">
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <AnchorLink
-          to={sectionPath(hit.section)}
-          params={{ machineSN: hit.machineSerialNumber, file: String(hit.documentId) }}
-          search={{ page: hit.page, q: hitWords(hit.snippet) || query, lang: hit.language }}
-          fw={600}
-          size="sm"
-        >
+        <AnchorLink {...pageLink(hit)} fw={600} size="sm">
           {hit.title}
         </AnchorLink>
         <Badge variant="light" style={{ flexShrink: 0 }}>
@@ -108,6 +113,34 @@ function SearchResult({ hit, query }: { hit: OfflineHit; query: string }) {
         {hit.language.slice(0, 2).toUpperCase()}
       </Text>
       <Snippet parts={hit.snippet} />
+      {more > 0 && (
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          mt={4}
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {open ? (
+            <Trans>Fewer pages</Trans>
+          ) : (
+            <Plural value={more} one="# more page in this manual" other="# more pages in this manual" />
+          )}
+        </Button>
+      )}
+      {open && (
+        <Stack gap={4} mt={4} pl="sm">
+          {manual.more.map((h) => (
+            <div key={h.page}>
+              <AnchorLink {...pageLink(h)} size="xs" fw={600}>
+                <Trans>p. {h.page}</Trans>
+              </AnchorLink>
+              <Snippet parts={h.snippet} />
+            </div>
+          ))}
+        </Stack>
+      )}
     </Card>
   )
 }

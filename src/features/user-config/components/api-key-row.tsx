@@ -10,6 +10,17 @@ import { aliasProblem } from '../model/api-key-alias'
 import { isExpiringSoon } from '../model/expiring-soon'
 import { useAliasProblemText } from './create-api-key-form'
 
+/**
+ * The actions column stays at the table's end while the rest scrolls sideways under it (issue 32:
+ * at 360 and 1280 px the edit and delete buttons were out of view, with no sign of them).
+ */
+export const stickyEnd = {
+  position: 'sticky',
+  insetInlineEnd: 0,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.35)',
+} as const
+
 interface ApiKeyRowProps {
   apiKey: ApiKey
   now: Date
@@ -88,7 +99,7 @@ export function ApiKeyRow({ apiKey, now, onDelete }: ApiKeyRowProps) {
         ) : null}
       </Table.Td>
       <Table.Td>{apiKey.createdBy ?? '-'}</Table.Td>
-      <Table.Td>
+      <Table.Td style={stickyEnd}>
         <Group gap={4} wrap="nowrap">
           <ActionIcon
             variant="subtle"

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/messages/api-errors'
 import { feedbackMessage } from '@/lib/messages/feedback'
 import { useDeleteApiKey } from '../api/delete-api-key'
 import { useApiKeys } from '../api/get-api-keys'
-import { ApiKeyRow } from './api-key-row'
+import { ApiKeyRow, stickyEnd } from './api-key-row'
 import { CreateApiKeyForm } from './create-api-key-form'
 
 /** The company's API keys (spec 002 §2.5 tab 5), for ROLE_API_EXTERNAL only. */
@@ -53,7 +53,7 @@ export function ApiTab() {
                 <Table.Th>{t`Last used`}</Table.Th>
                 <Table.Th>{t`Expires`}</Table.Th>
                 <Table.Th>{t`Created by`}</Table.Th>
-                <Table.Th>
+                <Table.Th style={stickyEnd}>
                   <VisuallyHidden>{t`Actions`}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>

@@ -11,7 +11,7 @@ export interface WriteAccess {
 
 interface PickerRowProps {
   label: string
-  /** The first option, value 0, which clears the selection (spec 002 §2.3, §4). */
+  /** Shown while nothing is chosen; the clear button empties the choice (ADR 042: not an option). */
   placeholder: string
   items: readonly { value: string; label: string }[]
   value: number | null
@@ -24,20 +24,20 @@ interface PickerRowProps {
   onDelete: () => void
 }
 
-const CLEAR = '0'
-
 function PickerRow(props: PickerRowProps) {
   const { t } = useLingui()
-  const data = [{ value: CLEAR, label: props.placeholder }, ...props.items]
+  const label = props.label
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap" w={{ base: '100%', sm: 340 }}>
       <Select
         label={props.label}
         placeholder={props.placeholder}
-        data={data}
+        data={props.items}
         value={props.value === null ? null : String(props.value)}
-        onChange={(v) => props.onChange(v && v !== CLEAR ? Number(v) : null)}
+        onChange={(v) => props.onChange(v ? Number(v) : null)}
         allowDeselect={false}
+        clearable
+        clearButtonProps={{ 'aria-label': t`Clear ${label}` }}
         searchable
         nothingFoundMessage={t`Nothing found`}
         disabled={props.loading && props.items.length === 0}

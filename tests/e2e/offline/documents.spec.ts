@@ -112,6 +112,10 @@ test('a machine saved for offline use opens, is searched and read in ranges afte
   await expect(page.getByText('Offline: searching the manuals saved on this device only.')).toBeVisible()
   const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem')
   await expect(results.first()).toContainText('Flexo CI 1')
+  // The manual matches on several pages: one card, its other pages behind a toggle (issue 32).
+  const morePages = results.first().getByRole('button', { name: /more pages? in this manual/ })
+  await morePages.click()
+  await expect(results.first().getByRole('link', { name: /^p\. \d+$/ }).first()).toBeVisible()
 
   // The worker answers the saved file whole and in ranges, with exactly the server's bytes.
   const whole = await fetchInPage(page, url, auth)

@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
@@ -91,8 +91,10 @@ function useOfflineSearch(query: string, machine: string | null, enabled: boolea
 function SearchResult({ manual, query }: { manual: ManualHits<OfflineHit>; query: string }) {
   const sections = useSectionLabels()
   const [open, setOpen] = useState(false)
+  const { t } = useLingui()
   const hit = manual.best
   const more = manual.more.length
+  const morePages = more === 1 ? t`1 more page in this manual` : t`${more} more pages in this manual`
   const pageLink = (h: OfflineHit) => ({
     to: sectionPath(h.section),
     params: { machineSN: h.machineSerialNumber, file: String(h.documentId) },
@@ -125,7 +127,9 @@ function SearchResult({ manual, query }: { manual: ManualHits<OfflineHit>; query
           {open ? (
             <Trans>Fewer pages</Trans>
           ) : (
-            <Plural value={more} one="# more page in this manual" other="# more pages in this manual" />
+            // Two messages, not an ICU plural: the app's locale ids (en_EN) are not BCP 47 tags, which
+            // Intl.PluralRules refuses; each language words the count so it reads for any number.
+            morePages
           )}
         </Button>
       )}

@@ -30,9 +30,9 @@ interface DocumentsHeaderProps {
 }
 
 /**
- * The documents header (spec 001 §2.4): six sections, named beside their icons on a wide screen
- * (issue 32: icons alone made a technician guess), icons with tooltips on a tablet, a dropdown on a
- * phone; and the
+ * The documents header (spec 001 §2.4): six sections, all named beside their icons on a wide
+ * screen (issue 32: icons alone made a technician guess); on a laptop or tablet the current one
+ * named and the others by icon and tooltip (the top bar's room); a dropdown on a phone; and the
  * language dropdown where a section has manuals in several languages. Home forgets the remembered
  * machine, so /documents shows the machine list again.
  */
@@ -63,7 +63,7 @@ export function DocumentsHeader({
   }
   return (
     <ExtendedHeader>
-      <Group gap={4} visibleFrom="lg" role="toolbar" aria-label={t`Document sections`}>
+      <Group gap={4} visibleFrom="xl" role="toolbar" aria-label={t`Document sections`}>
         {headerSections.map((s) => (
           <Button
             key={s}
@@ -77,19 +77,27 @@ export function DocumentsHeader({
           </Button>
         ))}
       </Group>
-      <Group gap={4} visibleFrom="sm" hiddenFrom="lg" role="toolbar" aria-label={t`Document sections`}>
-        {headerSections.map((s) => (
-          <Tooltip key={s} label={labels[s]}>
-            <ActionIcon
-              variant={s === section ? 'filled' : 'subtle'}
-              aria-label={labels[s]}
-              aria-current={s === section ? 'page' : undefined}
+      <Group gap={4} visibleFrom="sm" hiddenFrom="xl" role="toolbar" aria-label={t`Document sections`}>
+        {headerSections.map((s) =>
+          s === section ? (
+            // Where the user is, named; the other sections by icon and tooltip (the top bar's room).
+            <Button
+              key={s}
+              size="compact-sm"
+              leftSection={icons[s]}
+              aria-current="page"
               onClick={() => go(s)}
             >
-              {icons[s]}
-            </ActionIcon>
-          </Tooltip>
-        ))}
+              {labels[s]}
+            </Button>
+          ) : (
+            <Tooltip key={s} label={labels[s]}>
+              <ActionIcon variant="subtle" aria-label={labels[s]} onClick={() => go(s)}>
+                {icons[s]}
+              </ActionIcon>
+            </Tooltip>
+          ),
+        )}
       </Group>
       <Select
         hiddenFrom="sm"

@@ -5,6 +5,7 @@ import {
   percentages,
   periodName,
   productivity,
+  slantedAxisHeight,
   timeBars,
   totals,
   trends,
@@ -115,5 +116,16 @@ describe('period names', () => {
     expect(periodName('2026-11-01', 'month')).toBe('11/2026')
     expect(periodName('2026-10-01', 'quarter')).toBe('Q4 2026')
     expect(periodName('2026-01-01', 'year')).toBe('2026')
+  })
+})
+
+describe('slantedAxisHeight', () => {
+  it('grows with the longest label, so the slanted labels are never cut at the bottom', () => {
+    const short = slantedAxisHeight(['10/11 · Flexo CI 1'])
+    const long = slantedAxisHeight(['10/11 · Flexo CI 1', '10/11/2026 · Laminator SL 2 North'])
+    expect(long).toBeGreaterThan(short)
+    // 33 characters of about 6 px at 50°: some 157 px of rise, plus the margin.
+    expect(long).toBeGreaterThanOrEqual(Math.ceil(33 * 6 * Math.sin((50 * Math.PI) / 180)))
+    expect(slantedAxisHeight([])).toBe(16)
   })
 })

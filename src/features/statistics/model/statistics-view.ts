@@ -268,3 +268,17 @@ export function periodName(label: string, grouping: DataGrouping): string {
   if (grouping === 'month') return `${m}/${y}`
   return `${d}/${m}/${y}`
 }
+
+/** The slant of the time bars' labels with several machines, and the room a character takes. */
+export const SLANT_DEGREES = 50
+const CHAR_PX = 6.2
+
+/**
+ * The axis' height for slanted labels: the longest one's rise at the slant, so none is cut at the
+ * bottom (issue 32: a fixed 120 px cut "10/11/2026 · Flexo Stack 6C" to "0/11/2026 · …" over its
+ * neighbour's text).
+ */
+export function slantedAxisHeight(labels: readonly string[]): number {
+  const longest = Math.max(0, ...labels.map((l) => l.length))
+  return Math.ceil(longest * CHAR_PX * Math.sin((SLANT_DEGREES * Math.PI) / 180)) + 16
+}

@@ -7,7 +7,7 @@ import { Box, ScrollArea } from '@mantine/core'
 import type { DataGrouping, TraceabilityRecord } from '@/contract/statistics'
 import { hoursMinutes } from '../../model/format'
 import { PERIOD_CAP_SECONDS } from '../../model/grouping'
-import { periodName, timeBars } from '../../model/statistics-view'
+import { periodName, SLANT_DEGREES, slantedAxisHeight, timeBars } from '../../model/statistics-view'
 import { TIME_COLOURS } from './state-colours'
 
 /** Room per bar: 5 machines by 30 periods scroll sideways inside the section, not the page. */
@@ -16,7 +16,9 @@ const BAR_PX = 26
 /**
  * Where each period's time went, one stacked bar per period and machine (spec 001 §2.1, §9):
  * turning, adjustment and mechanical change (active parts), inactivity and power off, cut at one
- * period's seconds; the axis reaches one full period, so a short bar reads as an idle period.
+ * period's seconds; the axis reaches one full period, so a short bar reads as an idle period. With
+ * several machines the labels slant, the axis as tall as the longest needs, and days drop the year
+ * when the range stays in one year.
  */
 export default function TimeBars({
   records,
@@ -28,15 +30,19 @@ export default function TimeBars({
   const { t } = useLingui()
   const cap = PERIOD_CAP_SECONDS[grouping]
   const several = new Set(records.map((r) => r.machineId)).size > 1
-  const data = timeBars(records, grouping).map((b) => {
-    const period = periodName(b.label, grouping)
-    return { ...b, bar: several ? `${period} · ${b.machineName}` : period }
+  const bars = timeBars(records, grouping)
+  const oneYear = new Set(bars.map((b) => b.label.slice(0, 4))).size <= 1
+  const data = bars.map((b) => {
+    const full = periodName(b.label, grouping)
+    const period = oneYear && (grouping === 'day' || grouping === 'week') ? full.slice(0, 5) : full
+    return { ...b, bar: several ? `${period} · ${b.machineName}` : full }
   })
+  const axisHeight = slantedAxisHeight(data.map((d) => d.bar))
   return (
     <ScrollArea type="auto" offsetScrollbars>
       <Box miw={Math.max(data.length * BAR_PX + 80, 280)}>
         <BarChart
-          h={several ? 340 : 280}
+          h={several ? 220 + axisHeight : 280}
           data={data}
           dataKey="bar"
           type="stacked"
@@ -49,7 +55,7 @@ export default function TimeBars({
           barChartProps={{ margin: { left: several ? 40 : 0 } }}
           xAxisProps={
             several
-              ? { interval: 0, angle: -50, textAnchor: 'end', height: 120, fontSize: 10 }
+              ? { interval: 0, angle: -SLANT_DEGREES, textAnchor: 'end', height: axisHeight, fontSize: 10 }
               : { minTickGap: 8 }
           }
           series={[

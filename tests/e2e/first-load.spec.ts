@@ -146,12 +146,14 @@ async function aWorkOrder({ user: token }: { user: string }, page: Page) {
  * instead of an empty "choose machines" page, so their first screen now draws its charts: +141 KB
  * and +145 KB of Recharts and the chart panels, measured (444.6 and 430.4 KB), budgets raised to
  * that plus 3. Drawing the first panels (accumulated time, donuts) without Recharts is the open way
- * back under 300.
+ * back under 300. The same day the navigation log (POST /log/custom, in the shell of every signed-in
+ * page) and the historical page size kept on the device put historical 0.2 KB over its 269 and the
+ * manual in the viewer 0.1 KB over its 875: 270 and 876, measured (269.2 and 875.1).
  */
 const firstScreens: FirstScreen[] = [
   { name: 'plant control (manager)', user: 'manager', path: '/plant-control', budgetKb: 299 },
   { name: 'plant control (operator)', user: 'operator', path: '/plant-control', budgetKb: 300 },
-  { name: 'historical', user: 'manager', path: '/historical', budgetKb: 269 },
+  { name: 'historical', user: 'manager', path: '/historical', budgetKb: 270 },
   {
     name: 'order detail',
     user: 'manager',
@@ -181,7 +183,7 @@ const firstScreens: FirstScreen[] = [
       await page.getByRole('link', { name: 'Operation manual — Flexo CI 1' }).click()
       await expect(page.locator('.pdfViewer .page canvas').first()).toBeVisible()
     },
-    budgetKb: 875,
+    budgetKb: 876,
   },
   { name: 'the line-side display', user: 'manager', path: aDisplayLink, budgetKb: 250 },
   { name: 'shared jobs', user: 'manager', path: '/shared-jobs', budgetKb: 293 },

@@ -115,7 +115,12 @@ test('a machine saved for offline use opens, is searched and read in ranges afte
   // The manual matches on several pages: one card, its other pages behind a toggle (issue 32).
   const morePages = results.first().getByRole('button', { name: /more pages? in this manual/ })
   await morePages.click()
-  await expect(results.first().getByRole('link', { name: /^p\. \d+$/ }).first()).toBeVisible()
+  await expect(
+    results
+      .first()
+      .getByRole('link', { name: /^p\. \d+$/ })
+      .first(),
+  ).toBeVisible()
 
   // The worker answers the saved file whole and in ranges, with exactly the server's bytes.
   const whole = await fetchInPage(page, url, auth)

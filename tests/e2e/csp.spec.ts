@@ -210,10 +210,14 @@ test('the ordering site still opens in its own tab under Cross-Origin-Opener-Pol
   consoleGuard.allow(/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/)
   await signIn(page, 'manager')
   // The tab is opened blank and sent on once the handoff answers: COOP must not cut that link.
+  // Both waits start before the click: a fast handoff sent the tab on before a wait on the tab itself
+  // was in place (a fresh-clone run timed out with the request in its trace).
   const tabOpened = context.waitForEvent('page')
+  const sent = context.waitForEvent('request', (r) => r.url().startsWith('https://ordering.example.com/sso'))
   await page.getByRole('button', { name: 'Applications', exact: true }).click()
   await page.getByRole('menuitem', { name: 'Ordering on line' }).click()
   const tab = await tabOpened
-  const sent = await tab.waitForRequest((r) => r.url().startsWith('https://ordering.example.com/sso'))
-  expect(new URL(sent.url()).search).not.toBe('')
+  const request = await sent
+  expect(request.frame().page()).toBe(tab)
+  expect(new URL(request.url()).search).not.toBe('')
 })

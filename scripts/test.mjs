@@ -34,16 +34,50 @@ const inCi = Boolean(process.env.CI) && process.env.CI !== 'false'
 const skipPostgres = process.env.TEST_POSTGRES === 'skip' && !inCi
 const skipCluster = process.env.TEST_CLUSTER === 'skip' && !inCi
 
-/** Reads a vitest JSON report: { numPassedTests, numFailedTests, ... }. */
+// A failure's first lines, without colour codes: enough to name the cause in the run's tail.
+const firstLines = (text = '') =>
+  text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 6)
+    .join('\n')
+
+/** Reads a vitest JSON report: { numPassedTests, numFailedTests, testResults }. */
 function vitestCounts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'))
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 }
+  const failures = []
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== 'failed') continue
+      const where = path.relative(root, suite.name)
+      failures.push(`${where} > ${test.fullName}\n${firstLines(test.failureMessages?.join('\n'))}`)
+    }
+    // A file that failed to load has no tests, only its message.
+    if (suite.status === 'failed' && !suite.assertionResults?.some((t) => t.status === 'failed')) {
+      failures.push(`${path.relative(root, suite.name)}\n${firstLines(suite.message)}`)
+    }
+  }
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, failures }
 }
 
-/** Reads a Playwright JSON report: stats { expected, unexpected, flaky, skipped }. */
+/** Reads a Playwright JSON report: stats { expected, unexpected, flaky, skipped }, nested suites. */
 function playwrightCounts(file) {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 }
+  const { stats, suites = [], errors = [] } = JSON.parse(readFileSync(file, 'utf8'))
+  const failures = errors.map((e) => firstLines(e.message))
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue
+        const error = test.results?.at(-1)?.error?.message
+        failures.push(`${spec.file}:${spec.line} > ${spec.title}\n${firstLines(error)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of suites) walk(suite)
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, failures }
 }
 
 const vitestStep = (name, args, reportName, skip = null) => {
@@ -225,6 +259,11 @@ const rows = results.map(({ step, status, seconds, tests }) => {
   return [step.name, status, status === 'skipped' ? '-' : `${seconds.toFixed(1)} s`, testsCell]
 })
 
+// The failed tests again, at the end: a long run's log is often read from its tail only.
+const failures = results.flatMap(({ step, tests }) =>
+  (tests?.failures ?? []).map((f) => `[${step.name}] ${f}`),
+)
+if (failures.length) console.log(`\nfailed tests:\n\n${failures.join('\n\n')}`)
 const header = ['step', 'result', 'time', 'tests']
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
 const line = (cells) =>

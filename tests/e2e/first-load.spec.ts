@@ -128,8 +128,7 @@ async function aWorkOrder({ user: token }: { user: string }, page: Page) {
  * grows past it fails the run. The target is 250 KB (300 with the order detail's charts). Where a
  * screen is still heavier, its budget is its weight of 28 November 2026 plus 3 KB, so it can only
  * go down (statistics, the maintenance dashboard and a work order 1-3 KB more since their loaders
- * start their data, issue 30; at a phone's width the dashboard's chart waits until it is scrolled
- * to, but this test opens screens at 1280 px, where it shows): the maintenance screens (Dexie, zod, the filters' date picker and selects, and on the
+ * start their data, issue 30): the maintenance screens (Dexie, zod, the filters' date picker and selects, and on the
  * dashboard the weeks chart's Recharts, 120 KB), job costing, plant control, statistics and the
  * rest of the production screens. The manual in the viewer carries pdf.js and its worker: no
  * budget of 250 KB can hold a PDF renderer. Issue 31 (29 November) raised five by 1-2 KB, measured:
@@ -149,7 +148,17 @@ async function aWorkOrder({ user: token }: { user: string }, page: Page) {
  * back under 300. The same day the navigation log (POST /log/custom, in the shell of every signed-in
  * page) and the historical page size kept on the device put historical 0.2 KB over its 269 and the
  * manual in the viewer 0.1 KB over its 875: 270 and 876, measured (269.2 and 875.1).
+ * On 2 December statistics drew its accumulated time and donuts with Mantine's Progress and
+ * RingProgress (components/share-ring.tsx), inactivities its donuts too, and their charts below wait
+ * until scrolled to (ADR 043); and this test opened its screens at 1280 x 720 until then, where a
+ * chart at the fold loads the chart library a phone does not need first: now at Lighthouse's mobile
+ * screen, as bench:web measures. Measured there: statistics 309.4, inactivities 422.0 (on a phone
+ * its Pareto follows the summary, in the first screen), the maintenance dashboard 288.3 (its weeks
+ * chart below the fold), the order detail 283.8: budgets lowered to these plus 3.
  */
+/** The viewport of Lighthouse's mobile preset (bench/web.ts: formFactor 'mobile'). */
+const LIGHTHOUSE_MOBILE = { width: 412, height: 823 }
+
 const firstScreens: FirstScreen[] = [
   { name: 'plant control (manager)', user: 'manager', path: '/plant-control', budgetKb: 299 },
   { name: 'plant control (operator)', user: 'operator', path: '/plant-control', budgetKb: 300 },
@@ -158,7 +167,7 @@ const firstScreens: FirstScreen[] = [
     name: 'order detail',
     user: 'manager',
     path: async ({ baseURL, manager }) => `/machine-control/${await finishedFlexoOrder(baseURL, manager)}`,
-    budgetKb: 300,
+    budgetKb: 287,
   },
   {
     name: "operation analytics' interest page",
@@ -167,11 +176,11 @@ const firstScreens: FirstScreen[] = [
       `/operation-analytics-interested/${await finishedFlexoOrder(baseURL, manager)}`,
     budgetKb: 250,
   },
-  { name: 'statistics', user: 'manager', path: '/statistics', budgetKb: 448 },
-  { name: 'inactivities', user: 'manager', path: '/inactivities', budgetKb: 434 },
+  { name: 'statistics', user: 'manager', path: '/statistics', budgetKb: 313 },
+  { name: 'inactivities', user: 'manager', path: '/inactivities', budgetKb: 425 },
   { name: 'job costing', user: 'manager', path: '/job-costing', budgetKb: 343 },
   { name: 'technical documents', user: 'tech', path: '/documents', budgetKb: 250 },
-  { name: 'maintenance dashboard', user: 'manager', path: '/maintenance/dashboard', budgetKb: 411 },
+  { name: 'maintenance dashboard', user: 'manager', path: '/maintenance/dashboard', budgetKb: 292 },
   { name: 'maintenance today', user: 'tech', path: '/maintenance/today', budgetKb: 299 },
   { name: 'maintenance calendar', user: 'tech', path: '/maintenance/calendar', budgetKb: 321 },
   { name: 'a work order', user: 'tech', path: aWorkOrder, budgetKb: 337 },
@@ -197,6 +206,8 @@ for (const user of ['manager', 'operator', 'tech'] as const) {
     baseURL,
   }, testInfo) => {
     const screens = firstScreens.filter((s) => s.user === user)
+    // Lighthouse's mobile screen, as bench:web opens them: what shows first on a phone is what loads.
+    await page.setViewportSize(LIGHTHOUSE_MOBILE)
     const managerToken = await apiToken(baseURL as string, demoAccount('manager').email)
     const { token } = await signIn(page, user)
     const tokens = { user: token as string, manager: managerToken, baseURL: baseURL as string }

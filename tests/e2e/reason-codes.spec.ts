@@ -115,6 +115,17 @@ async function englishOn(page: Page, locale: Locale, typed: readonly string[] = 
     .filter((name) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'u').test(text))
 }
 
+/**
+ * Brings each section into view, so the charts drawn when scrolled to (components/when-scrolled-to)
+ * are on the page with their texts, and waits until they have.
+ */
+async function drawEveryChart(page: Page) {
+  const regions = page.getByRole('region')
+  for (let i = 0; i < (await regions.count()); i++) await regions.nth(i).scrollIntoViewIfNeeded()
+  await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0, { timeout: 30_000 })
+}
+
 async function machineId(page: Page, token: string, name: string) {
   const res = await page.request.get('/api/statistics/machines', {
     headers: { Authorization: `Bearer ${token}` },
@@ -228,7 +239,7 @@ async function readScreens(page: Page, key: DemoKey, locale: Locale) {
   // Inactivities: summary, trends, table and Pareto of a machine over a month of the demo's work.
   await page.goto(`/inactivities?machine=${flexo}&${demoMonthSearch}`)
   await expect(page.locator('table').first()).toBeVisible({ timeout: 30_000 })
-  await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 })
+  await drawEveryChart(page)
   await expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: 30_000 })
   expect(await englishOn(page, locale), `${key} on /inactivities`).toEqual([])
 
@@ -236,8 +247,8 @@ async function readScreens(page: Page, key: DemoKey, locale: Locale) {
   await page.goto(
     `/statistics?type=1&machines=${encodeURIComponent(JSON.stringify([flexo]))}&grouping=%22week%22&${demoMonthSearch}`,
   )
-  await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('region').nth(1)).toBeVisible({ timeout: 30_000 })
+  await drawEveryChart(page)
   expect(await englishOn(page, locale), `${key} on /statistics`).toEqual([])
 
   // Plant control: the state badges of the cards, and of the list.

@@ -74,7 +74,8 @@ test('statistics: 2 machines and a month, grouping, series, table as the API say
   expect(JSON.parse(new URL(page.url()).searchParams.get('machines') ?? '[]')).toEqual(firstFive)
   expect(searchDay(page, 'from')).toBe(opening.lastFullDay)
   expect(searchDay(page, 'to')).toBe(opening.lastFullDay)
-  await expect(page.getByTestId('accumulated-panel').locator('.recharts-bar-rectangle').first()).toBeVisible()
+  // The first panels are drawn without the chart library (ADR 043): a turning bar in parts.
+  await expect(page.getByTestId('accumulated-bar-turning').locator('[data-part]').first()).toBeVisible()
 
   // Week grouping without days: the month of the last data (spec 001 §4).
   const ids = await machineIds(page.request, token as string, ['Flexo CI 1', 'Flexo CI 2'])
@@ -100,11 +101,14 @@ test('statistics: 2 machines and a month, grouping, series, table as the API say
   })
   expect(week.data.length, 'the demo machines ran this month').toBeGreaterThan(0)
 
-  await expect(page.getByTestId('accumulated-panel').locator('.recharts-bar-rectangle').first()).toBeVisible()
-  await expect(page.getByTestId('statistics-donuts').locator('.recharts-pie')).toHaveCount(4)
+  await expect(page.getByTestId('accumulated-bar-turning').locator('[data-part="active"]')).toBeVisible()
+  const donuts = page.getByTestId('statistics-donuts').getByRole('img', { name: /./ })
+  await expect(donuts).toHaveCount(4)
+  await expect(donuts.first()).toHaveAccessibleName(/^Power on: Power on: \d+(\.\d)? %, Power off: /)
 
-  // Trends: the defaults on; a series toggled on and one off.
+  // Trends: drawn when scrolled to; the defaults on; a series toggled on and one off.
   const trends = page.getByRole('region', { name: 'Trends' })
+  await trends.scrollIntoViewIfNeeded()
   await expect(trends.getByTestId('trend-orders')).toBeVisible()
   await expect(trends.getByTestId('trend-nonProductiveMeters')).toHaveCount(0)
   await trends.getByText('Non-productive meters', { exact: true }).first().click()
@@ -114,12 +118,9 @@ test('statistics: 2 machines and a month, grouping, series, table as the API say
   // No ink on flexo presses.
   await expect(trends.getByText('Ink', { exact: true })).toHaveCount(0)
 
-  await expect(
-    page
-      .getByRole('region', { name: 'Time per date and machine' })
-      .locator('.recharts-bar-rectangle')
-      .first(),
-  ).toBeVisible()
+  const timeBars = page.getByRole('region', { name: 'Time per date and machine' })
+  await timeBars.scrollIntoViewIfNeeded()
+  await expect(timeBars.locator('.recharts-bar-rectangle').first()).toBeVisible()
 
   // The table, closed at first: opened, its first row as the API says, closed again.
   const tableSection = page.getByRole('region', { name: 'Table' })
@@ -213,6 +214,7 @@ test('statistics: 2 machines and a month, grouping, series, table as the API say
   await expectNoSidewaysScroll(page)
   await page.getByRole('radiogroup', { name: 'View' }).getByText('Statistics').click()
   await expect(page.getByTestId('statistics-donuts')).toBeVisible()
+  await page.getByRole('region', { name: 'Trends' }).scrollIntoViewIfNeeded()
   await expect(
     page.getByRole('region', { name: 'Trends' }).locator('.recharts-bar-rectangle').first(),
   ).toBeVisible()

@@ -181,7 +181,8 @@ describe('an upload is what its bytes say', () => {
     const ms = performance.now() - started
     expect(res.statusCode).toBe(400)
     expect(res.json().errors[0]).toMatchObject({ field: 'files', code: 'too_big' })
-    expect(ms).toBeLessThan(2_000)
+    // Decoding 900 MP would take minutes and gigabytes; the bound leaves room for a busy machine.
+    expect(ms).toBeLessThan(10_000)
     expect(await storedCount()).toEqual(before)
   })
 
@@ -223,8 +224,9 @@ describe('an upload is what its bytes say', () => {
       `upload-safety: 12 MP JPEG (${(camera.length / 1e6).toFixed(1)} MB): re-encoded in ${sharpMs} ms; ` +
         `the whole upload (multipart, re-encoding, storage, transaction) ${ms} ms`,
     )
-    // Generous: it is ~0.2 s of sharp on an idle core; the bound only catches a pathological path.
-    expect(ms).toBeLessThan(10_000)
+    // Generous: it is ~0.2 s of sharp on an idle core and 2-3 s beside the rest of npm test; the
+    // bound only catches a pathological path.
+    expect(ms).toBeLessThan(20_000)
   }, 60_000)
 })
 

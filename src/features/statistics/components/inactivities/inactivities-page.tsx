@@ -7,6 +7,7 @@ import { ExportButton } from '@/components/export-button'
 import { ExtendedHeader } from '@/components/extended-header'
 import { IconClipboardList } from '@/components/icons'
 import { NoticeView } from '@/components/notice-view'
+import { WhenScrolledTo } from '@/components/when-scrolled-to'
 import { stopCostsQuery } from '@/lib/job-costing/stop-costs'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { withStopNames } from '@/lib/messages/stop-reasons'
@@ -134,9 +135,11 @@ export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
           <InactivitySummary table={table} />
           <Box visibleFrom="sm">
             <DetailSection title={t`Trends`}>
-              <Suspense fallback={<Loader size="sm" />}>
-                <InactivityTrends records={named ?? []} />
-              </Suspense>
+              <WhenScrolledTo height={320}>
+                <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
+                  <InactivityTrends records={named ?? []} />
+                </Suspense>
+              </WhenScrolledTo>
             </DetailSection>
           </Box>
           <Box visibleFrom="xs">
@@ -145,9 +148,11 @@ export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
             </DetailSection>
           </Box>
           <DetailSection title={t`Pareto of the reasons`}>
-            <Suspense fallback={<Loader size="sm" />}>
-              <InactivityPareto records={named ?? []} hourCost={hourCost} />
-            </Suspense>
+            <WhenScrolledTo height={320}>
+              <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
+                <InactivityPareto records={named ?? []} hourCost={hourCost} />
+              </Suspense>
+            </WhenScrolledTo>
           </DetailSection>
         </>
       )}

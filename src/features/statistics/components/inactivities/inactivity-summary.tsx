@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { lazy, Suspense } from 'react'
+import { ShareRing } from '@/components/share-ring'
 import { hoursMinutes } from '../../model/format'
 import type { InactivityTable } from '../../model/inactivity-records'
 import { inactivityShares } from '../../model/percent'
 import { CATEGORY_COLOURS } from './category-colours'
-
-const ShareDonut = lazy(() => import('./share-donut'))
 
 /**
  * The summary of process (category 1) and machine (category 2) inactivities: duration, % of
@@ -53,20 +51,28 @@ export function InactivitySummary({ table }: { table: InactivityTable }) {
             </Text>
           </Stack>
         ))}
-        <Suspense fallback={null}>
-          <ShareDonut
-            title={t`Occurrence`}
-            parts={rows.map((r) => ({ name: r.label, value: r.sum.repeats, color: r.colour }))}
-          />
-          <ShareDonut
-            title={t`Duration`}
-            parts={rows.map((r) => ({
-              name: r.label,
-              value: Math.round(r.sum.duration / 60),
-              color: r.colour,
-            }))}
-          />
-        </Suspense>
+        <ShareRing
+          title={t`Occurrence`}
+          testId="share-occurrence"
+          thickness={18}
+          parts={rows.map((r) => ({
+            name: r.label,
+            value: r.sum.repeats,
+            color: r.colour,
+            label: `${r.sum.repeats} (${r.share.countPercent} %)`,
+          }))}
+        />
+        <ShareRing
+          title={t`Duration`}
+          testId="share-duration"
+          thickness={18}
+          parts={rows.map((r) => ({
+            name: r.label,
+            value: r.sum.duration,
+            color: r.colour,
+            label: `${hoursMinutes(r.sum.duration)} (${r.share.durationPercent} %)`,
+          }))}
+        />
       </SimpleGrid>
       <Group justify="flex-end" mt="xs">
         <Text size="xs" c="dimmed">

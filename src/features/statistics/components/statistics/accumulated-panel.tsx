@@ -1,20 +1,22 @@
-import '@mantine/charts/styles.layer.css'
 // The legend's colour swatches: not among the first load's styles (src/app/critical-styles.ts).
 import '@mantine/core/styles/ColorSwatch.layer.css'
 import { useLingui } from '@lingui/react/macro'
-import { BarChart } from '@mantine/charts'
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Card, ColorSwatch, Group, Progress, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core'
 import type { TraceabilityRecord } from '@/contract/statistics'
 import { hoursMinutes } from '../../model/format'
 import { accumulated } from '../../model/statistics-view'
 import { TIME_COLOURS } from './state-colours'
 
+const PARTS = ['active', 'inactivity', 'poweroff'] as const
+
 /**
  * The accumulated time (spec 001 §2.1): one horizontal bar per state (mechanical change,
  * adjustment, turning) over the whole selection, split into its active, inactive and powered-off
- * parts, in h:mm; the totals as text below, for whoever does not read charts. Loaded with the charts.
+ * parts, in h:mm; the totals as text below, for whoever does not read charts. The bars are Mantine
+ * Progress bars, each as long as its state's share of the longest, so the first screen draws without
+ * the chart library (issue 30, ADR 043).
  */
-export default function AccumulatedPanel({ records }: { records: TraceabilityRecord[] }) {
+export function AccumulatedPanel({ records }: { records: TraceabilityRecord[] }) {
   const { t } = useLingui()
   const a = accumulated(records)
   const rows = [
@@ -22,34 +24,50 @@ export default function AccumulatedPanel({ records }: { records: TraceabilityRec
     { key: 'adjustment', state: t`Adjustment`, parts: a.adjustment },
     { key: 'turning', state: t`Turning`, parts: a.turning },
   ] as const
-  const data = rows.map((r) => ({
-    state: r.state,
-    active: r.parts.active,
-    inactivity: r.parts.inactivity,
-    poweroff: r.parts.poweroff,
-  }))
+  const partName = { active: t`Active`, inactivity: t`Inactivity`, poweroff: t`Power off` }
+  const longest = Math.max(0, ...rows.map((r) => r.parts.total))
   return (
     <Card withBorder padding="md" data-testid="accumulated-panel">
       <Title order={3} size="h5" mb="xs">
         {t`Accumulated time`}
       </Title>
-      <BarChart
-        h={200}
-        data={data}
-        dataKey="state"
-        type="stacked"
-        orientation="vertical"
-        valueFormatter={hoursMinutes}
-        withLegend
-        gridAxis="x"
-        yAxisProps={{ width: 110 }}
-        xAxisProps={{ minTickGap: 24 }}
-        series={[
-          { name: 'active', label: t`Active`, color: TIME_COLOURS.active },
-          { name: 'inactivity', label: t`Inactivity`, color: TIME_COLOURS.inactivity },
-          { name: 'poweroff', label: t`Power off`, color: TIME_COLOURS.poweroff },
-        ]}
-      />
+      <Stack gap={6}>
+        {rows.map((r) => (
+          <Group key={r.key} gap="xs" wrap="nowrap" data-testid={`accumulated-bar-${r.key}`}>
+            <Text size="xs" w={{ base: 84, sm: 120 }} style={{ flexShrink: 0 }} lineClamp={2}>
+              {r.state}
+            </Text>
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <Progress.Root
+                size={22}
+                radius="xs"
+                w={longest > 0 ? `${Math.max(1, (r.parts.total / longest) * 100)}%` : '100%'}
+                aria-label={`${r.state}: ${hoursMinutes(r.parts.total)}`}
+              >
+                {PARTS.map((part) =>
+                  r.parts[part] > 0 ? (
+                    <Tooltip key={part} label={`${partName[part]}: ${hoursMinutes(r.parts[part])}`} withArrow>
+                      <Progress.Section
+                        value={r.parts.total > 0 ? (r.parts[part] / r.parts.total) * 100 : 0}
+                        color={TIME_COLOURS[part]}
+                        data-part={part}
+                      />
+                    </Tooltip>
+                  ) : null,
+                )}
+              </Progress.Root>
+            </div>
+          </Group>
+        ))}
+      </Stack>
+      <Group gap="md" justify="center" mt="xs">
+        {PARTS.map((part) => (
+          <Group key={part} gap={6} wrap="nowrap">
+            <ColorSwatch color={`var(--mantine-color-${TIME_COLOURS[part].replace('.', '-')})`} size={12} />
+            <Text size="xs">{partName[part]}</Text>
+          </Group>
+        ))}
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt="xs">
         {rows.map((r) => {
           const inactive = hoursMinutes(r.parts.inactivity)

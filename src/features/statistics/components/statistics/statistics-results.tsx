@@ -2,15 +2,17 @@ import { useLingui } from '@lingui/react/macro'
 import { Loader } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { DetailSection } from '@/components/collapsible-section'
+import { WhenScrolledTo } from '@/components/when-scrolled-to'
 import type { DataGrouping, TraceabilityRecord } from '@/contract/statistics'
 import type { MakereadyFilters } from '../../api/get-makeready'
 import { MakereadyView } from '../makeready/makeready-view'
 import { OeeView } from '../oee/oee-view'
+import { AccumulatedPanel } from './accumulated-panel'
+import { StatisticsDonuts } from './statistics-donuts'
 import { StatisticsTable } from './statistics-table'
 
-// The charts package loads on first use, so /statistics's own chunk stays small.
-const AccumulatedPanel = lazy(() => import('./accumulated-panel'))
-const StatisticsDonuts = lazy(() => import('./statistics-donuts'))
+// The chart library loads when the first chart scrolls into view: the first screen (accumulated
+// time, donuts) draws without it (issue 30, ADR 043).
 const TrendsChart = lazy(() => import('./trends-chart'))
 const TimeBars = lazy(() => import('./time-bars'))
 
@@ -32,19 +34,21 @@ export function StatisticsResults({ records, grouping, digital, filters }: Resul
   const { t } = useLingui()
   return (
     <>
-      <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
-        <AccumulatedPanel records={records} />
-        <StatisticsDonuts records={records} />
-      </Suspense>
+      <AccumulatedPanel records={records} />
+      <StatisticsDonuts records={records} />
       <DetailSection title={t`Trends`}>
-        <Suspense fallback={<Loader size="sm" />}>
-          <TrendsChart records={records} grouping={grouping} digital={digital} />
-        </Suspense>
+        <WhenScrolledTo height={300}>
+          <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
+            <TrendsChart records={records} grouping={grouping} digital={digital} />
+          </Suspense>
+        </WhenScrolledTo>
       </DetailSection>
       <DetailSection title={t`Time per date and machine`}>
-        <Suspense fallback={<Loader size="sm" />}>
-          <TimeBars records={records} grouping={grouping} />
-        </Suspense>
+        <WhenScrolledTo height={300}>
+          <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
+            <TimeBars records={records} grouping={grouping} />
+          </Suspense>
+        </WhenScrolledTo>
       </DetailSection>
       <DetailSection title={t`OEE`}>
         <OeeView records={records} />

@@ -16,8 +16,11 @@ export function DetailSection({
   actions,
   children,
   defaultOpen = true,
+  headingOrder = 3,
 }: {
   title: ReactNode
+  /** 2 on a page whose sections follow its h1 directly (statistics), 3 under a page's own h2s. */
+  headingOrder?: 2 | 3
   actions?: ReactNode
   children: ReactNode
   defaultOpen?: boolean
@@ -34,7 +37,7 @@ export function DetailSection({
       aria-labelledby={`${id}-title`}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Title order={3} size="h5" id={`${id}-title`}>
+        <Title order={headingOrder} size="h5" id={`${id}-title`}>
           {title}
         </Title>
         <Group gap={4} wrap="nowrap">

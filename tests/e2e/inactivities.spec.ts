@@ -116,5 +116,13 @@ test("a machine's inactivities: summary, donuts, trends, table totals as the API
 
   await page.setViewportSize({ width: 360, height: 800 })
   await expect(page.getByTestId('inactivity-summary')).toBeVisible()
+  // On a phone the Pareto is a list of bars, largest first, without the chart (ADR 043).
+  const pareto = page.getByRole('region', { name: 'Pareto of the reasons' })
+  await page.getByRole('radiogroup', { name: 'Pareto of the reasons' }).getByText('By minutes').click()
+  const paretoLines = page.getByTestId('pareto-list').getByRole('listitem')
+  await expect(paretoLines.first()).toContainText(/\d+ min/)
+  expect(await paretoLines.count()).toBeLessThanOrEqual(8)
+  await expect(paretoLines.last()).toContainText(/cum\. \d+(\.\d)? %/)
+  await expect(pareto.locator('.recharts-surface')).toHaveCount(0)
   await expectNoSidewaysScroll(page)
 })

@@ -18,22 +18,17 @@ import { exportInactivities } from '../../api/export-inactivities'
 import { useAvailableDays } from '../../api/get-available-dates'
 import { useInactivities } from '../../api/get-inactivities'
 import { useStatisticsMachines } from '../../api/get-statistics-machines'
+import { useOpeningMachines } from '../../hooks/use-opening-machines'
 import { inactivityTable } from '../../model/inactivity-records'
 import type { InactivitySearch } from '../../model/inactivity-search'
-import {
-  openingDay,
-  openingMachines,
-  opensFresh,
-  rememberedMachines,
-  rememberMachines,
-} from '../../model/opening-choice'
+import { openingDay, opensFresh } from '../../model/opening-choice'
 import { inactivityMachineIds, inactivityQueryOf } from '../../model/screen-requests'
 import { InactivityFilters } from './inactivity-filters'
+import { InactivityPareto } from './inactivity-pareto'
 import { InactivitySummary } from './inactivity-summary'
 import { InactivityTable } from './inactivity-table'
 
 const InactivityTrends = lazy(() => import('./inactivity-trends'))
-const InactivityPareto = lazy(() => import('./inactivity-pareto'))
 
 interface InactivitiesPageProps {
   search: InactivitySearch
@@ -60,14 +55,14 @@ export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
     [records.data, i18n],
   )
 
-  const { userId } = useSession().user
-  const fresh = opensFresh(search, search.machine)
-  useEffect(() => {
-    if (!fresh || !machines.data) return
-    const [id] = openingMachines(machines.data, rememberedMachines('inactivities', userId), 1)
-    if (id !== undefined) onSearch({ ...search, machine: id }, { replace: true })
-  }, [fresh, machines.data, userId, search, onSearch])
-  useEffect(() => rememberMachines('inactivities', userId, machineIds), [userId, machineIds])
+  useOpeningMachines({
+    screen: 'inactivities',
+    machines: machines.data,
+    machineIds,
+    limit: 1,
+    fresh: opensFresh(search, search.machine),
+    choose: ([id]) => onSearch({ ...search, machine: id }, { replace: true }),
+  })
 
   const days = available.data
   useEffect(() => {
@@ -134,7 +129,7 @@ export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
           <DataUpdatedAt query={records} />
           <InactivitySummary table={table} />
           <Box visibleFrom="sm">
-            <DetailSection title={t`Trends`}>
+            <DetailSection headingOrder={2} title={t`Trends`}>
               <WhenScrolledTo height={320}>
                 <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
                   <InactivityTrends records={named ?? []} />
@@ -143,16 +138,12 @@ export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
             </DetailSection>
           </Box>
           <Box visibleFrom="xs">
-            <DetailSection title={t`Table`}>
+            <DetailSection headingOrder={2} title={t`Table`}>
               <InactivityTable table={table} />
             </DetailSection>
           </Box>
-          <DetailSection title={t`Pareto of the reasons`}>
-            <WhenScrolledTo height={320}>
-              <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
-                <InactivityPareto records={named ?? []} hourCost={hourCost} />
-              </Suspense>
-            </WhenScrolledTo>
+          <DetailSection headingOrder={2} title={t`Pareto of the reasons`}>
+            <InactivityPareto records={named ?? []} hourCost={hourCost} />
           </DetailSection>
         </>
       )}

@@ -1,23 +1,34 @@
-import '@mantine/charts/styles.layer.css'
-import '@mantine/core/styles/ColorSwatch.layer.css'
 import { useLingui } from '@lingui/react/macro'
-import { CompositeChart } from '@mantine/charts'
-import { SegmentedControl, Stack } from '@mantine/core'
+import { Loader, SegmentedControl, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { useUnitPreferences } from '@/components/production/use-unit-preferences'
+import { WhenScrolledTo } from '@/components/when-scrolled-to'
 import type { InactivityRecord } from '@/contract/statistics'
+import { formatNumber } from '@/lib/format/number'
 import { durationCost } from '@/lib/job-costing/stop-costs'
 import { pareto } from '../../model/inactivity-records'
+import { ParetoList } from './pareto-list'
+
+const ParetoChart = lazy(() => import('./pareto-chart'))
 
 /** Bars shown: the reasons past these are the long tail, and a phone has room for fewer names. */
 const MAX_BARS = { wide: 15, narrow: 8 }
 
+/** One reason of the Pareto: its value by the chosen measure and the cumulative share in %. */
+export interface ParetoBar {
+  reason: string
+  value: number
+  cumulative: number
+}
+
 /**
- * The reasons as a Pareto (beyond the spec): bars largest first, by minutes or by count, with the
- * cumulative share as a line on the right axis, so the few reasons that make most of the lost time
- * stand out. Loaded with the charts package.
+ * The reasons as a Pareto (beyond the spec): largest first, by minutes, count or cost, with the
+ * cumulative share, so the few reasons that make most of the lost time stand out. A chart from
+ * 576 px (pareto-chart.tsx, with the chart library, when scrolled to), a list of bars on a phone
+ * (pareto-list.tsx).
  */
-export default function InactivityPareto({
+export function InactivityPareto({
   records,
   hourCost,
 }: {
@@ -26,11 +37,12 @@ export default function InactivityPareto({
   hourCost: { perHour: number; symbol: string } | null
 }) {
   const { t } = useLingui()
+  const prefs = useUnitPreferences()
   const [chosen, setBy] = useState<'duration' | 'count' | 'cost'>('duration')
   const by = chosen === 'cost' && !hourCost ? 'duration' : chosen
-  const wide = useMediaQuery('(min-width: 576px)') ?? true
+  const wide = useMediaQuery('(min-width: 576px)', true, { getInitialValueInEffect: false })
   // By cost ranks as by minutes (one machine, one hourly cost) and shows the money lost per reason.
-  const data = pareto(records, by === 'count' ? 'count' : 'duration')
+  const bars: ParetoBar[] = pareto(records, by === 'count' ? 'count' : 'duration')
     .slice(0, wide ? MAX_BARS.wide : MAX_BARS.narrow)
     .map((row) => ({
       reason: row.description,
@@ -44,6 +56,10 @@ export default function InactivityPareto({
     }))
   const valueLabel =
     by === 'cost' ? t`Cost (${hourCost?.symbol ?? ''})` : by === 'duration' ? t`Minutes` : t`Count`
+  const format = (value: number) => {
+    const n = formatNumber(value, prefs, { decimals: by === 'cost' ? 2 : 0 })
+    return by === 'cost' ? `${n} ${hourCost?.symbol ?? ''}` : by === 'duration' ? t`${n} min` : n
+  }
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -58,26 +74,15 @@ export default function InactivityPareto({
         aria-label={t`Pareto of the reasons`}
         style={{ alignSelf: 'flex-start' }}
       />
-      <CompositeChart
-        h={320}
-        data={data}
-        dataKey="reason"
-        withLegend
-        withRightYAxis
-        rightYAxisProps={{ domain: [0, 100] }}
-        rightYAxisLabel="%"
-        series={[
-          { name: 'value', label: valueLabel, color: 'orange.6', type: 'bar' },
-          { name: 'cumulative', label: t`Cumulative %`, color: 'blue.6', type: 'line', yAxisId: 'right' },
-        ]}
-        xAxisProps={{
-          interval: 0,
-          angle: wide ? -30 : -60,
-          textAnchor: 'end',
-          height: wide ? 80 : 110,
-          fontSize: wide ? 12 : 10,
-        }}
-      />
+      {wide ? (
+        <WhenScrolledTo height={320}>
+          <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
+            <ParetoChart bars={bars} valueLabel={valueLabel} />
+          </Suspense>
+        </WhenScrolledTo>
+      ) : (
+        <ParetoList bars={bars} format={format} />
+      )}
     </Stack>
   )
 }

@@ -1,5 +1,7 @@
+// The swatches: not among the first load's styles (src/app/critical-styles.ts).
+import '@mantine/core/styles/ColorSwatch.layer.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Card, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { ShareRing } from '@/components/share-ring'
 import { hoursMinutes } from '../../model/format'
 import type { InactivityTable } from '../../model/inactivity-records'
@@ -40,9 +42,13 @@ export function InactivitySummary({ table }: { table: InactivityTable }) {
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         {rows.map((row) => (
           <Stack key={row.key} gap={2} data-testid={`summary-${row.key}`}>
-            <Title order={3} size="h5" c={row.colour}>
-              {row.label}
-            </Title>
+            <Group gap={6} wrap="nowrap">
+              {/* The category's colour as a swatch: as text it lacks contrast on the dark theme. */}
+              <ColorSwatch color={`var(--mantine-color-${row.colour.replace('.', '-')})`} size={12} />
+              <Title order={2} size="h5">
+                {row.label}
+              </Title>
+            </Group>
             <Text size="sm">
               <Trans>Duration</Trans>: <b>{hoursMinutes(row.sum.duration)}</b> ({row.share.durationPercent} %)
             </Text>

@@ -28,7 +28,7 @@ export function AccumulatedPanel({ records }: { records: TraceabilityRecord[] })
   const longest = Math.max(0, ...rows.map((r) => r.parts.total))
   return (
     <Card withBorder padding="md" data-testid="accumulated-panel">
-      <Title order={3} size="h5" mb="xs">
+      <Title order={2} size="h5" mb="xs">
         {t`Accumulated time`}
       </Title>
       <Stack gap={6}>
@@ -42,6 +42,7 @@ export function AccumulatedPanel({ records }: { records: TraceabilityRecord[] })
                 size={22}
                 radius="xs"
                 w={longest > 0 ? `${Math.max(1, (r.parts.total / longest) * 100)}%` : '100%'}
+                role="group"
                 aria-label={`${r.state}: ${hoursMinutes(r.parts.total)}`}
               >
                 {PARTS.map((part) =>
@@ -50,6 +51,7 @@ export function AccumulatedPanel({ records }: { records: TraceabilityRecord[] })
                       <Progress.Section
                         value={r.parts.total > 0 ? (r.parts[part] / r.parts.total) * 100 : 0}
                         color={TIME_COLOURS[part]}
+                        aria-label={`${partName[part]}: ${hoursMinutes(r.parts[part])}`}
                         data-part={part}
                       />
                     </Tooltip>

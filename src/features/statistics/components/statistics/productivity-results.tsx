@@ -25,7 +25,7 @@ export function ProductivityResults({ records, grouping, digital }: ResultsProps
   return (
     <>
       <Box visibleFrom="md">
-        <DetailSection title={t`Productivity`}>
+        <DetailSection headingOrder={2} title={t`Productivity`}>
           {wide ? (
             <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
               <ProductivityChart records={records} grouping={grouping} />
@@ -36,7 +36,7 @@ export function ProductivityResults({ records, grouping, digital }: ResultsProps
       <Text hiddenFrom="md" size="sm" c="dimmed" ta="center" data-testid="productivity-narrow">
         <Trans>The productivity chart needs a wider screen.</Trans>
       </Text>
-      <DetailSection title={t`Table`}>
+      <DetailSection headingOrder={2} title={t`Table`}>
         <StatisticsTable records={records} grouping={grouping} digital={digital} />
       </DetailSection>
     </>

@@ -35,9 +35,13 @@ export function StatisticsFilters({
   const { t } = useLingui()
   const [refused, setRefused] = useState<MachineSelectionRefusal | null>(null)
   // The machines a switch to productivity left out, named under the selector until the next pick.
-  const [dropped, setDropped] = useState<string[]>([])
+  const [dropped, setDropped] = useState<number[]>([])
   const ids = search.machines ?? []
-  const leftOut = dropped.join(', ')
+  // Named at render: the ids keep the names right when the language or the machine list changes.
+  const leftOut = machines
+    .filter((m) => dropped.includes(m.id))
+    .map((m) => m.name)
+    .join(', ')
   const asList = (list: number[]) => (list.length > 0 ? list : undefined)
   const refusals: Record<MachineSelectionRefusal, string> = {
     MULTIPLE_MACHINE_SELECTION_5: t`At most 5 machines in statistics.`,
@@ -58,7 +62,7 @@ export function StatisticsFilters({
           const to: StatisticsType = value === '2' ? 2 : 1
           const switched = switchType(ids, to)
           setRefused(null)
-          setDropped(machines.filter((m) => switched.dropped.includes(m.id)).map((m) => m.name))
+          setDropped(switched.dropped)
           onSearch({ ...search, type: to, machines: asList(switched.ids) })
         }}
       />
@@ -71,7 +75,7 @@ export function StatisticsFilters({
         options={machines}
         value={ids}
         error={refused ? refusals[refused] : undefined}
-        description={dropped.length > 0 ? t`Productivity shows one machine: ${leftOut} left out.` : undefined}
+        description={leftOut ? t`Productivity shows one machine: ${leftOut} left out.` : undefined}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         onChange={(next) => {
           const selection = selectMachines(ids, next, type)

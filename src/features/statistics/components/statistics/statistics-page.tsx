@@ -7,19 +7,13 @@ import { IconChart } from '@/components/icons'
 import { NoticeView } from '@/components/notice-view'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
-import { useSession } from '@/offline/session-store'
 import { exportTraceability } from '../../api/export-traceability'
 import { useAvailableDays } from '../../api/get-available-dates'
 import { useStatisticsMachines } from '../../api/get-statistics-machines'
 import { useTraceability } from '../../api/get-traceability'
+import { useOpeningMachines } from '../../hooks/use-opening-machines'
 import { needsWeekDefault, weekDefaultRange } from '../../model/grouping'
-import {
-  openingDay,
-  openingMachines,
-  opensFresh,
-  rememberedMachines,
-  rememberMachines,
-} from '../../model/opening-choice'
+import { openingDay, opensFresh } from '../../model/opening-choice'
 import { traceabilityQueryOf } from '../../model/screen-requests'
 import { allDigital, MAX_MACHINES } from '../../model/selection'
 import type { StatisticsSearch } from '../../model/statistics-search'
@@ -49,14 +43,14 @@ export function StatisticsPage({ search, onSearch }: StatisticsPageProps) {
   const available = useAvailableDays(machineIds)
   const records = useTraceability(request)
 
-  const { userId } = useSession().user
-  const fresh = opensFresh(search, search.machines)
-  useEffect(() => {
-    if (!fresh || !machines.data) return
-    const ids = openingMachines(machines.data, rememberedMachines('statistics', userId), MAX_MACHINES[type])
-    if (ids.length > 0) onSearch({ ...search, machines: ids }, { replace: true })
-  }, [fresh, machines.data, userId, type, search, onSearch])
-  useEffect(() => rememberMachines('statistics', userId, machineIds), [userId, machineIds])
+  useOpeningMachines({
+    screen: 'statistics',
+    machines: machines.data,
+    machineIds,
+    limit: MAX_MACHINES[type],
+    fresh: opensFresh(search, search.machines),
+    choose: (ids) => onSearch({ ...search, machines: ids }, { replace: true }),
+  })
 
   const days = available.data
   useEffect(() => {

@@ -36,28 +36,35 @@ export function StatisticsResults({ records, grouping, digital, filters }: Resul
     <>
       <AccumulatedPanel records={records} />
       <StatisticsDonuts records={records} />
-      <DetailSection title={t`Trends`}>
+      <DetailSection headingOrder={2} title={t`Trends`}>
         <WhenScrolledTo height={300}>
           <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
             <TrendsChart records={records} grouping={grouping} digital={digital} />
           </Suspense>
         </WhenScrolledTo>
       </DetailSection>
-      <DetailSection title={t`Time per date and machine`}>
+      <DetailSection headingOrder={2} title={t`Time per date and machine`}>
         <WhenScrolledTo height={300}>
           <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
             <TimeBars records={records} grouping={grouping} />
           </Suspense>
         </WhenScrolledTo>
       </DetailSection>
-      <DetailSection title={t`OEE`}>
-        <OeeView records={records} />
+      {/* Below the first screen: built when reached, not in the first render a phone waits for. */}
+      <DetailSection headingOrder={2} title={t`OEE`}>
+        <WhenScrolledTo height={240}>
+          <OeeView records={records} />
+        </WhenScrolledTo>
       </DetailSection>
-      <DetailSection title={t`Set-ups apart from the run`}>
-        <MakereadyView filters={filters} />
+      <DetailSection headingOrder={2} title={t`Set-ups apart from the run`}>
+        <WhenScrolledTo height={200}>
+          <MakereadyView filters={filters} />
+        </WhenScrolledTo>
       </DetailSection>
-      <DetailSection title={t`Table`} defaultOpen={false}>
-        <StatisticsTable records={records} grouping={grouping} digital={digital} />
+      <DetailSection headingOrder={2} title={t`Table`} defaultOpen={false}>
+        <WhenScrolledTo height={200}>
+          <StatisticsTable records={records} grouping={grouping} digital={digital} />
+        </WhenScrolledTo>
       </DetailSection>
     </>
   )

@@ -1,0 +1,29 @@
+import '@mantine/charts/styles.layer.css'
+import '@mantine/core/styles/ColorSwatch.layer.css'
+import { useLingui } from '@lingui/react/macro'
+import { CompositeChart } from '@mantine/charts'
+import type { ParetoBar } from './inactivity-pareto'
+
+/**
+ * The Pareto as a chart, on screens from 576 px: bars largest first with the cumulative share as a
+ * line on the right axis. Loaded with the charts package, when scrolled to.
+ */
+export default function ParetoChart({ bars, valueLabel }: { bars: ParetoBar[]; valueLabel: string }) {
+  const { t } = useLingui()
+  return (
+    <CompositeChart
+      h={320}
+      data={bars}
+      dataKey="reason"
+      withLegend
+      withRightYAxis
+      rightYAxisProps={{ domain: [0, 100] }}
+      rightYAxisLabel="%"
+      series={[
+        { name: 'value', label: valueLabel, color: 'orange.6', type: 'bar' },
+        { name: 'cumulative', label: t`Cumulative %`, color: 'blue.6', type: 'line', yAxisId: 'right' },
+      ]}
+      xAxisProps={{ interval: 0, angle: -30, textAnchor: 'end', height: 80, fontSize: 12 }}
+    />
+  )
+}

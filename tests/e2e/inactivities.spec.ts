@@ -122,7 +122,7 @@ test("a machine's inactivities: summary, donuts, trends, table totals as the API
   const paretoLines = page.getByTestId('pareto-list').getByRole('listitem')
   await expect(paretoLines.first()).toContainText(/\d+ min/)
   expect(await paretoLines.count()).toBeLessThanOrEqual(8)
-  await expect(paretoLines.last()).toContainText(/cum\. \d+(\.\d)? %/)
+  await expect(paretoLines.last()).toContainText(/cum\. \d+(\.\d)?\s%/)
   await expect(pareto.locator('.recharts-surface')).toHaveCount(0)
   await expectNoSidewaysScroll(page)
 })

@@ -18,7 +18,7 @@ export function ParetoList({ bars, format }: { bars: ParetoBar[]; format: (value
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {bars.map((bar) => {
-        const cumulative = `${bar.cumulative} %`
+        const cumulative = `${bar.cumulative}\u00a0%`
         return (
           <Stack key={bar.reason} gap={2} component="li">
             <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -37,7 +37,7 @@ export function ParetoList({ bars, format }: { bars: ParetoBar[]; format: (value
                 style={{ flex: 1 }}
                 aria-hidden
               />
-              <Text size="xs" c="dimmed" w={72} ta="right" style={{ flexShrink: 0 }}>
+              <Text size="xs" c="dimmed" miw={72} ta="right" style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                 {t`cum. ${cumulative}`}
               </Text>
             </Group>

@@ -7,6 +7,24 @@ import type { Session } from '@/contract/session'
 // The runtime is what brings Dexie into the page: record when the wiring loads it.
 const { startOutboxRuntime } = vi.hoisted(() => ({ startOutboxRuntime: vi.fn() }))
 vi.mock('./outbox/runtime', () => ({ startOutboxRuntime }))
+// How many idle checks the watcher has finished: the first one runs after a dynamic import, which
+// a busy machine makes slow, so the test waits for it rather than for a fixed time.
+const watcherChecks = vi.hoisted(() => ({ done: 0 }))
+vi.mock('./outbox/watch', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./outbox/watch')>()
+  return {
+    ...original,
+    createOutboxWatcher: (...args: Parameters<typeof original.createOutboxWatcher>) => {
+      const watcher = original.createOutboxWatcher(...args)
+      return {
+        check: async () => {
+          await watcher.check()
+          watcherChecks.done += 1
+        },
+      }
+    },
+  }
+})
 
 const session = (userId: number) =>
   ({ token: `t${userId}`, user: { userId, hasDarkMode: true } }) as unknown as Session
@@ -25,6 +43,7 @@ const command = (userId: number) => ({
 async function fresh() {
   vi.resetModules()
   startOutboxRuntime.mockClear()
+  watcherChecks.done = 0
   const { db } = await import('@/offline/db')
   await db.outbox.clear()
   await db.session.clear()
@@ -46,7 +65,7 @@ describe('the outbox runtime (and Dexie) loads only when the outbox has work', (
     await db.outbox.add({ ...command(9), id: 'other-user', seq: 1, status: 'pending' } as never)
     wireOffline({ queryClient: new QueryClient(), onUnauthorized: vi.fn() })
     // jsdom's page is loaded: the check runs at idle.
-    await new Promise((r) => setTimeout(r, 400))
+    await vi.waitFor(() => expect(watcherChecks.done).toBeGreaterThan(0), { timeout: 10_000 })
     expect(startOutboxRuntime).not.toHaveBeenCalled()
     expect(getOutboxStatus()).toEqual({ queued: 0, needsAttention: 0 })
 

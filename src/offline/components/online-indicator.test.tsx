@@ -18,12 +18,14 @@ function setNavigatorOnline(online: boolean) {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'))
 }
 
+// The dialog is a chunk of its own, loaded on the first click: slower than the 1 s default on a
+// busy machine (a CI run beside the other steps timed out on it).
 describe('the connection indicator', () => {
   it('titles its dialog by the real state: Online while online', async () => {
     setNavigatorOnline(true)
     renderUi(<OnlineIndicator />)
     fireEvent.click(screen.getByTestId('online-indicator'))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 })
     expect(dialog.textContent).toContain('Online')
     expect(dialog.textContent).not.toContain('Offline')
   })
@@ -37,7 +39,7 @@ describe('the connection indicator', () => {
     setNavigatorOnline(false)
     renderUi(<OnlineIndicator />)
     fireEvent.click(screen.getByTestId('online-indicator'))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 })
     expect(dialog.textContent).toMatch(/Offline since \d{2}:\d{2}/)
     setNavigatorOnline(true)
   })

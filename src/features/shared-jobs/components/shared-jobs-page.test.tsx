@@ -114,7 +114,9 @@ const openSection = (title: string) => fireEvent.click(screen.getByRole('button'
 
 const input = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input, select' })
 
-describe('the shared jobs page', () => {
+// A recipe is some 60 Mantine fields in jsdom: 4-25 s a test on an idle 2-core machine, and a CI
+// run beside the other steps took one past the 30 s default. Each test gets 90 s.
+describe('the shared jobs page', { timeout: 90_000 }, () => {
   it('shows the recipe in metric units, the first section open', async () => {
     await openRecipe()
     expect(screen.getByRole('heading', { name: 'SHARED JOB MANAGEMENT' })).toBeTruthy()

@@ -1,5 +1,3 @@
-// The swatches: not among the first load's styles (src/app/critical-styles.ts).
-import '@mantine/core/styles/ColorSwatch.layer.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Card, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { ShareRing } from '@/components/share-ring'

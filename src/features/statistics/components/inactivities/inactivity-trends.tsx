@@ -1,5 +1,4 @@
 import '@mantine/charts/styles.layer.css'
-import '@mantine/core/styles/ColorSwatch.layer.css'
 import { useLingui } from '@lingui/react/macro'
 import { BarChart } from '@mantine/charts'
 import { Chip, Group, SegmentedControl, Stack } from '@mantine/core'

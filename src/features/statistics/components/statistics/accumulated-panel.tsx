@@ -1,5 +1,3 @@
-// The legend's colour swatches: not among the first load's styles (src/app/critical-styles.ts).
-import '@mantine/core/styles/ColorSwatch.layer.css'
 import { useLingui } from '@lingui/react/macro'
 import { Card, ColorSwatch, Group, Progress, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core'
 import type { TraceabilityRecord } from '@/contract/statistics'

@@ -1,6 +1,4 @@
 import '@mantine/charts/styles.layer.css'
-// The legend's colour swatches: not among the first load's styles (src/app/critical-styles.ts).
-import '@mantine/core/styles/ColorSwatch.layer.css'
 import { useLingui } from '@lingui/react/macro'
 import { BarChart } from '@mantine/charts'
 import { Box, ScrollArea } from '@mantine/core'

@@ -76,7 +76,9 @@ test('prepare shift: ready offline, the step PDF opens without a network, an evi
   const readiness = page.getByTestId('shift-readiness')
   await expect(readiness).toHaveAttribute('data-ready', 'false')
   await page.getByLabel(t('Days to prepare')).fill('2')
-  await expect(page.getByTestId('shift-plan')).toContainText(String(coming.length))
+  // The plan refreshes the work orders, then reads the document lists and what this device keeps:
+  // more than the 10 s default beside the rest of npm test (a CI run timed out on "Checking").
+  await expect(page.getByTestId('shift-plan')).toContainText(String(coming.length), { timeout: 30_000 })
   await page.getByRole('button', { name: t('Prepare {days} days').replace('{days}', '2') }).click()
   await expect(readiness).toHaveAttribute('data-ready', 'true', { timeout: 60_000 })
   await expect(readiness).toContainText(String(coming.length))

@@ -68,9 +68,15 @@ export async function planShift(userId: number, days: number): Promise<ShiftPlan
       downloads.push({ kind: 'steps', file, size: file.size })
     }
   }
-  for (const machine of needed) {
-    const serialNumber = withManuals.find((m) => m.id === machine.id)?.serialNumber
-    const answer = serialNumber ? await getMachineDocuments(serialNumber) : null
+  // The machines' document lists side by side: one round trip on a slow network, not one per machine.
+  const answers = await Promise.all(
+    needed.map((machine) => {
+      const serialNumber = withManuals.find((m) => m.id === machine.id)?.serialNumber
+      return serialNumber ? getMachineDocuments(serialNumber) : null
+    }),
+  )
+  for (const [index, machine] of needed.entries()) {
+    const answer = answers[index] ?? null
     const language = answer?.languages.find((l) => l.selected)?.driveId ?? ''
     const manuals = answer ? manualsToKeep(answer.documents, language) : []
     machines.push({

@@ -33,6 +33,25 @@ export function InactivitySummary({ table }: { table: InactivityTable }) {
       colour: CATEGORY_COLOURS[2],
     },
   ] as const
+  // The two donuts share their parts (process, machine); each measures them its own way.
+  const rings = [
+    {
+      key: 'occurrence',
+      title: t`Occurrence`,
+      part: (r: (typeof rows)[number]) => ({
+        value: r.sum.repeats,
+        label: `${r.sum.repeats} (${r.share.countPercent} %)`,
+      }),
+    },
+    {
+      key: 'duration',
+      title: t`Duration`,
+      part: (r: (typeof rows)[number]) => ({
+        value: r.sum.duration,
+        label: `${hoursMinutes(r.sum.duration)} (${r.share.durationPercent} %)`,
+      }),
+    },
+  ]
   const totalTime = hoursMinutes(table.total.duration)
   const totalCount = table.total.repeats
   return (
@@ -55,28 +74,15 @@ export function InactivitySummary({ table }: { table: InactivityTable }) {
             </Text>
           </Stack>
         ))}
-        <ShareRing
-          title={t`Occurrence`}
-          testId="share-occurrence"
-          thickness={18}
-          parts={rows.map((r) => ({
-            name: r.label,
-            value: r.sum.repeats,
-            color: r.colour,
-            label: `${r.sum.repeats} (${r.share.countPercent} %)`,
-          }))}
-        />
-        <ShareRing
-          title={t`Duration`}
-          testId="share-duration"
-          thickness={18}
-          parts={rows.map((r) => ({
-            name: r.label,
-            value: r.sum.duration,
-            color: r.colour,
-            label: `${hoursMinutes(r.sum.duration)} (${r.share.durationPercent} %)`,
-          }))}
-        />
+        {rings.map((ring) => (
+          <ShareRing
+            key={ring.key}
+            title={ring.title}
+            testId={`share-${ring.key}`}
+            thickness={18}
+            parts={rows.map((r) => ({ name: r.label, color: r.colour, ...ring.part(r) }))}
+          />
+        ))}
       </SimpleGrid>
       <Group justify="flex-end" mt="xs">
         <Text size="xs" c="dimmed">

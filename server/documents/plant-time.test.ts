@@ -45,6 +45,13 @@ describe('plantTime', () => {
     expect(plantTime('UTC').time(Date.parse('2026-03-29T23:05:00Z'))).toBe('23:05')
   })
 
+  it("prints a time axis' ticks in the style of its span, in plant time", () => {
+    const at = '2026-11-20T23:30:00Z'
+    expect(plantTime('Europe/Madrid').tick(at, 'time')).toBe('00:30')
+    expect(plantTime('Europe/Madrid').tick(at, 'dayTime')).toBe('21/11 00:30')
+    expect(plantTime('Europe/Madrid').tick(at, 'day')).toBe('21/11')
+  })
+
   it('prints a plant-local day without a zone', () => {
     expect(dayText('2026-11-20')).toBe('20/11/2026')
     expect(dayText(null)).toBe('-')

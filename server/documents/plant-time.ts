@@ -5,7 +5,7 @@
  * so no shape depends on a locale's punctuation. Pricing's day boundaries (job-costing/pricing-clock)
  * and the Excel date cells use the same parts.
  */
-
+import type { AxisTickStyle } from '../../src/contract/time-axis'
 import { zoneWallParts } from '../../src/contract/wall-clock'
 
 /**
@@ -47,5 +47,12 @@ export function plantTime(timeZone: string) {
       return `${two(w.getUTCHours())}:${two(w.getUTCMinutes())}`
     },
     day: dayText,
+    /** A time axis' tick in the style its span asks for (src/contract/time-axis.ts). */
+    tick: (value: string | number | Date, style: AxisTickStyle) => {
+      const w = wall(value)
+      const day = `${two(w.getUTCDate())}/${two(w.getUTCMonth() + 1)}`
+      const clock = `${two(w.getUTCHours())}:${two(w.getUTCMinutes())}`
+      return style === 'time' ? clock : style === 'day' ? day : `${day} ${clock}`
+    },
   }
 }

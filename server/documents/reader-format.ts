@@ -57,6 +57,8 @@ export function readerFormat(reader: ReaderProfile) {
     instant: (value: string | number | Date | null) => (value === null ? MISSING : time.instant(value)),
     /** hh:mm in plant time. */
     time: time.time,
+    /** A time axis' tick: hh:mm, dd/mm hh:mm or dd/mm as the span asks. */
+    tick: time.tick,
     /** dd/mm/yyyy of a plant-local yyyy-mm-dd day. */
     day: time.day,
   }

@@ -3,6 +3,7 @@
  * or roll with its speed and state timeline, what the portal embeds when no Grafana is configured.
  * The period is the order's, or the roll's; stops, power-offs and operators are clipped to it.
  */
+import { axisTickStyle } from '../../../src/contract/time-axis'
 import type { OrderHistogram, OrderProduction } from '../../../src/contract/order-detail'
 import type { ReaderProfile } from '../../documents/reader'
 import { readerFormat } from '../../documents/reader-format'
@@ -162,11 +163,12 @@ export function renderDashboard(view: DashboardView): string {
         `<text x="${(x(o.start) + 4).toFixed(1)}" y="274" font-size="11" fill="#fff">${escapeHtml(o.name)}</text>`,
     )
     .join('')
+  const tickStyle = axisTickStyle(to - from)
   const ticks = Array.from({ length: 7 }, (_, k) => from + ((to - from) / 6) * k)
     .map(
       (ms, k, all) =>
         // The end ticks lean inwards: centred on the chart's edges, half of "10:27" was cut off.
-        `<text x="${x(ms).toFixed(1)}" y="296" font-size="11" fill="currentColor" text-anchor="${k === 0 ? 'start' : k === all.length - 1 ? 'end' : 'middle'}">${f.time(ms)}</text>`,
+        `<text x="${x(ms).toFixed(1)}" y="296" font-size="11" fill="currentColor" text-anchor="${k === 0 ? 'start' : k === all.length - 1 ? 'end' : 'middle'}">${f.tick(ms, tickStyle)}</text>`,
     )
     .join('')
   const chart = `<svg viewBox="-8 0 ${W + 16} 300" role="img" aria-label="${escapeHtml(t('speed'))}" style="color: var(--dim)">

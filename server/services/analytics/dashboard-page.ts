@@ -3,8 +3,9 @@
  * or roll with its speed and state timeline, what the portal embeds when no Grafana is configured.
  * The period is the order's, or the roll's; stops, power-offs and operators are clipped to it.
  */
-import { axisTickStyle } from '../../../src/contract/time-axis'
+
 import type { OrderHistogram, OrderProduction } from '../../../src/contract/order-detail'
+import { axisTickStyle } from '../../../src/contract/time-axis'
 import type { ReaderProfile } from '../../documents/reader'
 import { readerFormat } from '../../documents/reader-format'
 import { stopReasonText } from '../../documents/stop-reason-texts'

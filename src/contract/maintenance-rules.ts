@@ -207,6 +207,12 @@ export function actionVerdict(actor: MaintenanceActor, event: EventFacts, kind: 
   }
 }
 
+/**
+ * Whether the actor may edit what a work order is done for (its customer and job): whoever may act
+ * on it at all, in any state (a closed work order's record may still be completed).
+ */
+export const editVerdict = (actor: MaintenanceActor, event: EventFacts): Verdict => who(actor, event)
+
 /** Every action's verdict, for the screen: it offers exactly the allowed ones and says why not. */
 export function actionVerdicts(actor: MaintenanceActor, event: EventFacts): Record<ActionKind, Verdict> {
   return {
@@ -293,5 +299,6 @@ export const eventFacts = (event: MaintenanceEvent): EventFacts => ({
 })
 
 /** The rule module's action for a change on the wire (its notes are no rule's business). */
-export const ruleAction = (action: MaintenanceEventChange['action']): MaintenanceAction =>
+export type TransitionChange = Exclude<MaintenanceEventChange['action'], { kind: 'job' }>
+export const ruleAction = (action: TransitionChange): MaintenanceAction =>
   action.kind === 'complete' ? { kind: 'complete', durationMinutes: action.durationMinutes } : action

@@ -7,12 +7,16 @@
 import { z } from 'zod'
 import {
   commaIdsSchema,
+  emptyWorkOrderJob,
   instructionsFileSchema,
   isoDaySchema,
+  JOB_MEASURE_MAX,
   maintenanceDataSchema,
   maintenanceTaskSchema,
   taskConditions,
   taskTypes,
+  WORK_ORDER_TEXT_MAX,
+  type WorkOrderCustomerJob,
 } from './maintenance'
 import { frequencies } from './maintenance-recurrence'
 import { dayNumber } from './maintenance-rules'
@@ -37,6 +41,13 @@ const wholeNumber = (min: number, max: number) =>
     const value = blankToUndefined(v)
     return typeof value === 'string' ? Number(value.trim()) : value
   }, z.number().int().min(min).max(max))
+
+/** A decimal that may arrive as text ("80.5"); "abc" is a 400 naming the field. */
+const decimalNumber = (max: number) =>
+  z.preprocess((v) => {
+    const value = blankToUndefined(v)
+    return typeof value === 'string' ? Number(value.trim()) : value
+  }, z.number().positive().max(max).optional())
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max)
 const optionalText = (max: number) =>
@@ -63,6 +74,10 @@ const sourceStopField = z.preprocess((v) => {
 
 export const WRONG_DATE_SELECTION = 'wrong date selection'
 
+/** Null when nothing of the customer and job was given. */
+const customerJobOrNull = (given: WorkOrderCustomerJob): WorkOrderCustomerJob | null =>
+  given.customer !== null || Object.values(given.job).some((v) => v !== null) ? given : null
+
 /**
  * POST /maintenance and POST /maintenance/{id}: the task's fields (multipart text). The PDF is the
  * `file` part; `removeFile=true` on an edit drops the current one.
@@ -88,6 +103,14 @@ export const maintenanceTaskInputSchema = z
     /** A work request this new task answers (issue 31): accepting it makes the task's work order. */
     workRequestId: z.preprocess(blankToUndefined, dbIdParamSchema.optional()),
     removeFile: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+    /** The customer and job its new work orders are for (spec 001 §3); each optional. */
+    customer: optionalText(WORK_ORDER_TEXT_MAX),
+    jobName: optionalText(WORK_ORDER_TEXT_MAX),
+    jobReference: optionalText(WORK_ORDER_TEXT_MAX),
+    jobGrammage: decimalNumber(JOB_MEASURE_MAX.grammage),
+    jobThickness: decimalNumber(JOB_MEASURE_MAX.thickness),
+    jobWidth: decimalNumber(JOB_MEASURE_MAX.width),
+    jobMaterial: optionalText(WORK_ORDER_TEXT_MAX),
   })
   .superRefine((input, ctx) => {
     if (input.frequency === 'custom' && input.customFrequencyDays === undefined) {
@@ -124,16 +147,41 @@ export const maintenanceTaskInputSchema = z
       })
     }
   })
-  .transform(({ removeFile, customFrequencyDays, ...input }) => ({
-    ...input,
-    customFrequencyDays: customFrequencyDays ?? null,
-    endDate: input.endDate ?? null,
-    assets: input.assets ?? [],
-    operators: input.operators ?? [],
-    sourceStop: input.sourceStop ?? null,
-    workRequestId: input.workRequestId ?? null,
-    removeFile: removeFile === 'true',
-  }))
+  .transform(
+    ({
+      removeFile,
+      customFrequencyDays,
+      customer,
+      jobName,
+      jobReference,
+      jobGrammage,
+      jobThickness,
+      jobWidth,
+      jobMaterial,
+      ...input
+    }) => ({
+      ...input,
+      customerJob: customerJobOrNull({
+        customer,
+        job: {
+          ...emptyWorkOrderJob,
+          name: jobName,
+          reference: jobReference,
+          grammage: jobGrammage ?? null,
+          thickness: jobThickness ?? null,
+          width: jobWidth ?? null,
+          material: jobMaterial,
+        },
+      }),
+      customFrequencyDays: customFrequencyDays ?? null,
+      endDate: input.endDate ?? null,
+      assets: input.assets ?? [],
+      operators: input.operators ?? [],
+      sourceStop: input.sourceStop ?? null,
+      workRequestId: input.workRequestId ?? null,
+      removeFile: removeFile === 'true',
+    }),
+  )
 export type MaintenanceTaskInput = z.output<typeof maintenanceTaskInputSchema>
 
 /** POST /maintenanceAsset and PUT /maintenanceAsset/{id}. */

@@ -97,6 +97,16 @@ export const maintenanceEventSchema = z.object({
   version: z.number().int(),
   /** The task has a step-by-step PDF. */
   hasInstructions: z.boolean(),
+  /** The customer and job it is done for (spec 001 §3); null and an all-null job when not given. */
+  customer: z.string().nullable(),
+  job: z.object({
+    name: z.string().nullable(),
+    reference: z.string().nullable(),
+    grammage: z.number().nullable(),
+    thickness: z.number().nullable(),
+    width: z.number().nullable(),
+    material: z.string().nullable(),
+  }),
 })
 export type MaintenanceEvent = z.infer<typeof maintenanceEventSchema>
 
@@ -106,6 +116,56 @@ export const maintenanceEventPageSchema = z.object({
 })
 
 const note = z.string().trim().max(1000).optional()
+
+export const WORK_ORDER_TEXT_MAX = 120
+/** Upper bounds of a job's measures: grammage g/m², thickness µm, width mm. */
+export const JOB_MEASURE_MAX = { grammage: 10_000, thickness: 100_000, width: 100_000 } as const
+
+/** A typed text: blank is none. */
+const jobText = z
+  .string()
+  .trim()
+  .max(WORK_ORDER_TEXT_MAX)
+  .nullish()
+  .transform((v) => v || null)
+const measure = (max: number) =>
+  z
+    .number()
+    .positive()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? null)
+
+/**
+ * The job a work order was done for (spec 001 §3: name, reference, grammage, thickness, width,
+ * material), as typed: grammage in g/m², thickness in µm, width in mm. Each may be absent.
+ */
+export const workOrderJobSchema = z.object({
+  name: jobText,
+  reference: jobText,
+  grammage: measure(JOB_MEASURE_MAX.grammage),
+  thickness: measure(JOB_MEASURE_MAX.thickness),
+  width: measure(JOB_MEASURE_MAX.width),
+  material: jobText,
+})
+export type WorkOrderJob = z.output<typeof workOrderJobSchema>
+export type WorkOrderJobInput = z.input<typeof workOrderJobSchema>
+
+/** The customer and job of a work order: set when it is created (the task form) or edited (a change). */
+export const workOrderCustomerJobSchema = z.object({
+  customer: jobText,
+  job: workOrderJobSchema,
+})
+export type WorkOrderCustomerJob = z.output<typeof workOrderCustomerJobSchema>
+
+export const emptyWorkOrderJob: WorkOrderJob = {
+  name: null,
+  reference: null,
+  grammage: null,
+  thickness: null,
+  width: null,
+  material: null,
+}
 
 /** PUT /maintenanceEvent/{id}: one action (maintenance-rules.ts) and the version it was based on. */
 export const maintenanceEventChangeSchema = z.object({
@@ -126,6 +186,8 @@ export const maintenanceEventChangeSchema = z.object({
     z.object({ kind: z.literal('reschedule'), to: isoDaySchema, notes: note }),
     z.object({ kind: z.literal('reopen'), notes: note }),
     z.object({ kind: z.literal('cancel'), notes: note }),
+    /** The customer and job it is done for: an edit of the work order, no transition (spec 001 §3). */
+    z.object({ kind: z.literal('job'), customer: jobText, job: workOrderJobSchema, notes: note }),
   ]),
 })
 export type MaintenanceEventChange = z.infer<typeof maintenanceEventChangeSchema>

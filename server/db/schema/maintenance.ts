@@ -1,5 +1,6 @@
 import {
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -121,6 +122,18 @@ export const maintenanceEvents = pgTable(
     postponeCount: smallint('postpone_count').notNull().default(0),
     durationMinutes: integer('duration_minutes'),
     notes: text('notes'),
+    /**
+     * The customer and the job the work order was done for (spec 001 §3: customer; job name,
+     * reference, grammage g/m², thickness µm, width mm, material), as typed on the work order: a
+     * record of what ran, not a link that later edits of the plant's jobs would rewrite.
+     */
+    customer: text('customer'),
+    jobName: text('job_name'),
+    jobReference: text('job_reference'),
+    jobGrammage: doublePrecision('job_grammage'),
+    jobThickness: doublePrecision('job_thickness'),
+    jobWidth: doublePrecision('job_width'),
+    jobMaterial: text('job_material'),
     doneAt: ts('done_at'),
     doneBy: integer('done_by').references(() => users.id),
     version: integer('version').notNull().default(1),

@@ -137,6 +137,32 @@ const templates: TaskTemplate[] = [
   },
 ]
 
+/**
+ * The customer and job a flexo's coming calibration is done for (spec 001 §3): the job it is set
+ * up for, so the demo's work order shows them (grammage g/m², thickness µm, width mm).
+ */
+const jobTask = 'Calibrate web tension sensors'
+const demoJobs = [
+  {
+    customer: 'Lácteos del Norte',
+    jobName: 'Yoghurt lid 125 g',
+    jobReference: 'LN-4471',
+    jobGrammage: 80,
+    jobThickness: 50,
+    jobWidth: 1220,
+    jobMaterial: 'PP',
+  },
+  {
+    customer: 'Café Aurora',
+    jobName: 'Coffee pouch 250 g',
+    jobReference: 'CA-1180',
+    jobGrammage: 95,
+    jobThickness: 92,
+    jobWidth: 1050,
+    jobMaterial: 'PET',
+  },
+]
+
 /** Photos on the latest done work order of these tasks, per machine. */
 const photosOf: Record<string, DemoPhoto[]> = {
   'Clean doctor blades and ink trays': ['blade'],
@@ -291,6 +317,9 @@ export async function seedMaintenance(
         const events = planned.map((e, i) => ({
           ...e,
           notes: stories[i].complete ?? stories[i].cancel ?? stories[i].postpone,
+          ...(template.name === jobTask && machine.line === 'FLEXO'
+            ? demoJobs[machineIndex % demoJobs.length]
+            : {}),
         }))
         const inserted = await tx.insert(maintenanceEvents).values(events).returning({
           id: maintenanceEvents.id,

@@ -119,10 +119,12 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
     schema: {
       tags: ['maintenance'],
       summary:
-        'Change a work order: complete, postpone, reschedule, reopen or cancel (with the version read)',
+        'Change a work order: complete, postpone, reschedule, reopen, cancel, or set its customer and job (with the version read)',
       description:
         "Refused with 403 MAINTENANCE_RULE and the rule's `reason` when the risk, state, date or role forbids it " +
-        '(docs/decisions/015); 409 VERSION_CONFLICT with `current` when the work order changed since it was read.',
+        '(docs/decisions/015); 409 VERSION_CONFLICT with `current` when the work order changed since it was read. ' +
+        'Action `job` sets the customer and the job (name, reference, grammage g/m², thickness µm, width mm, material; ' +
+        'absent or blank clears one) in any state, for whoever may act on the work order, with an `edit` history row.',
       params: z.object({ id: dbIdParamSchema }),
       body: maintenanceEventChangeSchema,
       response: { 200: maintenanceEventSchema },

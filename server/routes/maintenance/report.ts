@@ -8,9 +8,9 @@ import type { AppContext } from '../../context'
 import { attachment } from '../../documents/content-disposition'
 import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
-import { readerProfile } from '../../services/export/reader-profile'
 import { renderAuditPdf } from '../../services/maintenance/audit-pdf'
 import { auditData } from '../../services/maintenance/audit-report'
+import { maintenanceReader } from '../../services/maintenance/maintenance-reader'
 import { eventReader, maintenanceArea, plantToday } from './shared'
 
 export async function maintenanceReportRoutes(api: Api, ctx: AppContext) {
@@ -29,7 +29,7 @@ export async function maintenanceReportRoutes(api: Api, ctx: AppContext) {
         'maintenanceStates (1 open, 2 done, 3 cancelled, 4 outdated, comma-joined; absent: every state), ' +
         'eventTypes (task types, comma-joined), maintenanceFrequencies and risks (levels 0-5, comma-joined). ' +
         'A user without the manager level ' +
-        "gets only the work orders assigned to them. An A4 document in the user's language: the filters in " +
+        "gets only the work orders assigned to them. An A4 document in the user's maintenance language (else their interface language): the filters in " +
         'words, counts by state and risk level, then every work order oldest first with its history (who, ' +
         "when, the change, from and to state and date, notes); times in the plant's time zone. " +
         `More than ${AUDIT_MAX_EVENTS} matching work orders is a 400 naming initialDate: narrow the dates. ` +
@@ -40,7 +40,7 @@ export async function maintenanceReportRoutes(api: Api, ctx: AppContext) {
       const today = await plantToday(ctx, user)
       const [data, reader] = await Promise.all([
         auditData(ctx.db, eventReader(user), query, { userId: user.id, plantId: user.plantId, today }),
-        readerProfile(ctx.db, user.id, user.plantId),
+        maintenanceReader(ctx.db, user.id, user.plantId),
       ])
       const pdf = await renderAuditPdf(data, reader, ctx.now())
       return reply

@@ -42,7 +42,9 @@ const taskFields =
   'multipart/form-data fields name, description, type, condition, frequency, customFrequencyDays (custom only), ' +
   'reason, provider, durationMinutes, risk (0-5), startDate and endDate (yyyy-MM-dd), machines, assets and ' +
   'operators (comma-joined ids), sourceStop (JSON {machineId, start, description}: the stop a corrective ' +
-  'order answers), and the step-by-step PDF under `file` (application/pdf, at most 20 MB).'
+  'order answers), optional customer, jobName, jobReference, jobGrammage (g/m²), jobThickness (µm), jobWidth (mm) ' +
+  "and jobMaterial (the customer and job of a new task's work orders; an edit leaves its work orders' own), " +
+  'and the step-by-step PDF under `file` (application/pdf, at most 20 MB).'
 
 export async function maintenanceTaskAssetRoutes(api: Api, ctx: AppContext) {
   const writerOf = async (user: AuthUser): Promise<Omit<TaskWriter, 'now'>> => ({

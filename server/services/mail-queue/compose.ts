@@ -2,7 +2,8 @@
  * One queued job made into a mail: the recipient checked again (db/mail-jobs/recipients.ts), the
  * report PDF the portal would give them (the order report of GET /order/report-digiflex, the audit
  * report of GET /maintenance/report/audit narrowed to the one work order), and subject and body in
- * their language, units and plant time (readerProfile), with the documents toolkit (server/documents).
+ * their language (a maintenance mail: their maintenance language, maintenance-reader.ts), units and
+ * plant time (readerProfile), with the documents toolkit (server/documents).
  *
  * A job that can never be sent (the user may no longer see the subject, the order or work order is
  * gone, the order is too long to report) throws NotSendable: the worker marks it failed at once
@@ -18,10 +19,10 @@ import { dayText, plantTime } from '../../documents/plant-time'
 import { textsIn } from '../../documents/texts'
 import { HttpError } from '../../http/errors'
 import type { MailMessage } from '../../lib/mailer'
-import { readerProfile } from '../export/reader-profile'
 import { renderAuditPdf } from '../maintenance/audit-pdf'
 import { historyEntry } from '../maintenance/event-detail'
 import { findEvent } from '../maintenance/events'
+import { maintenanceReader } from '../maintenance/maintenance-reader'
 import { findOrder } from '../order-detail/find-order'
 import { orderReport } from '../order-detail/order-report'
 import { mailTexts } from './texts'
@@ -119,7 +120,8 @@ async function orderMail(db: DbOrTx, user: Recipient, orderId: number, options: 
 }
 
 async function maintenanceMail(db: DbOrTx, user: Recipient, eventId: number, options: ComposeOptions) {
-  const reader = await readerProfile(db, user.id, user.plantId)
+  // Subject, body and the work order's PDF in the maintenance language (spec 002 §2.5).
+  const reader = await maintenanceReader(db, user.id, user.plantId)
   const today = plantDay(options.now, reader.timezone)
   const event: MaintenanceEvent | null = await findEvent(db, eventId, today)
   if (!event) throw new NotSendable('The work order no longer exists')

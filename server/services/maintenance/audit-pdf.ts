@@ -2,12 +2,13 @@
  * The maintenance audit report as a PDF (A4 landscape, made with the documents toolkit of
  * server/documents): the title, plant, when (plant time) and by whom; the filters in words; a
  * summary by state and risk level; then every work order (date, task, machine, asset, operator,
- * risk with its meaning, state, duration, its task's type, frequency and condition, notes)
+ * risk with its meaning, state, duration, its task's type, frequency and condition, the customer
+ * and job it was done for, notes)
  * followed by its history (who, when, the change, from and to state and date, notes). The table
  * continues over pages with its header repeated; every page is numbered. Texts in the reader's
- * language.
+ * language (the maintenance language: maintenance-reader.ts).
  */
-import type { MaintenanceHistoryEntry } from '../../../src/contract/maintenance'
+import type { MaintenanceHistoryEntry, WorkOrderCustomerJob } from '../../../src/contract/maintenance'
 import { createPdf, numberPages } from '../../documents/pdf'
 import { PdfFlow } from '../../documents/pdf-flow'
 import { type PdfColumn, PdfTable, type RowStyle } from '../../documents/pdf-table'
@@ -208,6 +209,18 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
       ).draw()
     }
   }
+  /** The customer and job it was done for (spec 001 §3), or null when none was given. */
+  const customerJobLine = ({ customer, job }: WorkOrderCustomerJob) => {
+    const parts: string[] = []
+    if (customer) parts.push(`${tr('customer')}: ${customer}`)
+    const name = [job.name, job.reference ? `(${job.reference})` : null].filter(Boolean).join(' ')
+    if (name) parts.push(`${tr('job')}: ${name}`)
+    if (job.grammage !== null) parts.push(`${tr('grammage')}: ${format.num(job.grammage, 1, true)} g/m²`)
+    if (job.thickness !== null) parts.push(`${tr('thickness')}: ${format.num(job.thickness, 1, true)} µm`)
+    if (job.width !== null) parts.push(`${tr('width')}: ${format.num(job.width, 1, true)} mm`)
+    if (job.material) parts.push(`${tr('material')}: ${job.material}`)
+    return parts.length > 0 ? parts.join(' · ') : null
+  }
   const historyLine = (h: MaintenanceHistoryEntry) => {
     const parts = [
       // Received by the server at `at`; a change made offline also says when it was done.
@@ -241,7 +254,13 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
     ]
     if (e.originalDate !== e.date) facts.push(`${tr('originalDate')} ${f.day(e.originalDate)}`)
     if (e.postponeCount > 0) facts.push(`${tr('postponements')}: ${e.postponeCount}`)
-    const details = paragraph(facts.join(' · '), detailX, 7.5, '#444')
+    const jobLine = customerJobLine(e)
+    const details = paragraph(
+      jobLine ? `${facts.join(' · ')}\n${jobLine}` : facts.join(' · '),
+      detailX,
+      7.5,
+      '#444',
+    )
     // The row and its details stay together on one page.
     const rowStyle: RowStyle = { bold: 1, fill: '#f1f3f5', marker: [5, riskColours[e.risk] ?? '#868e96'] }
     ensure(workOrders.height(cells, rowStyle) + details.height + 2)

@@ -128,6 +128,13 @@ export const auditTexts = {
   ),
   postponements: row('Ajornaments', 'Postponements', 'Aplazamientos', 'Reports', 'Adiamentos', 'Переносы'),
   notes: row('Notes', 'Notes', 'Notas', 'Notes', 'Notas', 'Примечания'),
+  customer: row('Client', 'Customer', 'Cliente', 'Client', 'Cliente', 'Клиент'),
+  job: row('Treball', 'Job', 'Trabajo', 'Travail', 'Trabalho', 'Работа'),
+  reference: row('Referència', 'Reference', 'Referencia', 'Référence', 'Referência', 'Артикул'),
+  grammage: row('Gramatge', 'Grammage', 'Gramaje', 'Grammage', 'Gramagem', 'Плотность'),
+  thickness: row('Gruix', 'Thickness', 'Espesor', 'Épaisseur', 'Espessura', 'Толщина'),
+  width: row('Amplada', 'Width', 'Ancho', 'Largeur', 'Largura', 'Ширина'),
+  material: row('Material', 'Material', 'Material', 'Matière', 'Material', 'Материал'),
   noHistory: row(
     'Sense canvis registrats',
     'No recorded changes',

@@ -14,7 +14,10 @@ import {
   actorFromRoles,
   checkAction,
   EventState,
+  editVerdict,
+  eventFacts,
   type MaintenanceActor,
+  type TransitionChange,
 } from '../../../src/contract/maintenance-rules'
 import type { DbOrTx } from '../../db/client'
 import { queueMaintenanceMails } from '../../db/mail-jobs/enqueue'
@@ -48,6 +51,9 @@ export async function changeEvent(
   if (change.version !== event.version) {
     throw conflict('The work order changed since you read it', 'VERSION_CONFLICT', { current: event })
   }
+  if (change.action.kind === 'job') {
+    return editCustomerJob(tx, user, event, change.action, change.deviceAt, today, now)
+  }
   const facts = {
     state: event.state,
     risk: event.risk as 0 | 1 | 2 | 3 | 4 | 5,
@@ -56,7 +62,7 @@ export async function changeEvent(
     postponeCount: event.postponeCount,
     operatorUserId: event.operatorUserId,
   }
-  const action = change.action
+  const action = change.action as TransitionChange
   const result = checkAction(actor, facts, ruleAction(action), today, { maxSpanDays })
   if (!result.ok) {
     throw new HttpError(403, 'MAINTENANCE_RULE', `Not allowed: ${result.reason}`, undefined, {
@@ -95,6 +101,55 @@ export async function changeEvent(
   })
   if (result.state === EventState.done) await queueMaintenanceMails(tx, id)
   const updated = await findEvent(tx, id, today)
+  if (!updated) throw notFound('Work order not found', 'NOT_FOUND')
+  return updated
+}
+
+type JobChange = Extract<MaintenanceEventChange['action'], { kind: 'job' }>
+
+/**
+ * The customer and job of a work order (spec 001 §3), written as given (an absent one clears it):
+ * no transition, the state and day stay; the history keeps an 'edit' row, the version moves on.
+ */
+async function editCustomerJob(
+  tx: DbOrTx,
+  user: AuthUser,
+  event: MaintenanceEvent,
+  action: JobChange,
+  deviceAtText: string | undefined,
+  today: string,
+  now: Date,
+): Promise<MaintenanceEvent> {
+  const verdict = editVerdict(maintenanceActor(user), eventFacts(event))
+  if (!verdict.allowed) {
+    throw new HttpError(403, 'MAINTENANCE_RULE', `Not allowed: ${verdict.reason}`, undefined, {
+      reason: verdict.reason,
+    })
+  }
+  const { job } = action
+  await tx.execute(sql`
+    update maintenance_events set
+      customer = ${action.customer}, job_name = ${job.name}, job_reference = ${job.reference},
+      job_grammage = ${job.grammage}, job_thickness = ${job.thickness}, job_width = ${job.width},
+      job_material = ${job.material},
+      version = version + 1,
+      updated_at = ${now.toISOString()}::timestamptz
+    where id = ${event.id}`)
+  const deviceAt = deviceTime(deviceAtText, now)
+  await tx.insert(maintenanceEventHistory).values({
+    eventId: event.id,
+    transitionId: null,
+    fromState: event.state,
+    toState: event.state,
+    userId: user.id,
+    at: now,
+    details: JSON.stringify({
+      action: 'edit',
+      notes: action.notes?.trim() || null,
+      ...(deviceAt ? { deviceAt: deviceAt.toISOString() } : {}),
+    }),
+  })
+  const updated = await findEvent(tx, event.id, today)
   if (!updated) throw notFound('Work order not found', 'NOT_FOUND')
   return updated
 }

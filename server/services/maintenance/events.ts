@@ -11,6 +11,7 @@ import {
 } from '../../../src/contract/maintenance'
 import { displayState, type EventFacts } from '../../../src/contract/maintenance-rules'
 import type { DbOrTx } from '../../db/client'
+import { type CustomerJobRow, customerJobColumns, customerJobOf } from './work-order-job'
 
 export interface EventReader {
   userId: number
@@ -42,14 +43,14 @@ type Row = {
   version: number
   has_instructions: boolean
   total?: number
-}
+} & CustomerJobRow
 
 const select = sql`
   select e.id, e.task_id, t.name as task_name, t.type, t.condition, t.frequency, t.risk,
     e.machine_id, m.name as machine_name, e.asset_id, a.name as asset_name,
     e.operator_user_id, u.display_name as operator_name, e.state, e.date::text as date,
     e.original_date::text as original_date, e.postpone_count, e.duration_minutes, e.notes, e.version,
-    (t.file_id is not null) as has_instructions`
+    (t.file_id is not null) as has_instructions, ${customerJobColumns}`
 export const eventsFrom = sql`
   from maintenance_events e
   join maintenance_tasks t on t.id = e.task_id
@@ -82,6 +83,7 @@ export function toWire(row: Row, today: string): MaintenanceEvent {
     notes: row.notes,
     version: row.version,
     hasInstructions: Boolean(row.has_instructions),
+    ...customerJobOf(row),
   }
 }
 

@@ -6,12 +6,14 @@
  * postponed, reopened or photographed work orders are records and stay.
  */
 import { sql } from 'drizzle-orm'
+import type { WorkOrderCustomerJob } from '../../../src/contract/maintenance'
 import type { Frequency, WorkingDays } from '../../../src/contract/maintenance-recurrence'
 import { occurrences } from '../../../src/contract/maintenance-recurrence'
 import { EventState } from '../../../src/contract/maintenance-rules'
 import type { DbOrTx } from '../../db/client'
 import { maintenanceEventHistory, maintenanceEvents } from '../../db/schema'
 import { badRequest } from '../../http/errors'
+import { customerJobValues } from './work-order-job'
 
 /** How far ahead a recurring task is planned; a later day is planned when the task is saved again. */
 export const PLAN_HORIZON_DAYS = 365
@@ -98,9 +100,12 @@ export async function generateWorkOrders(
     workingDays: WorkingDays
     userId: number
     now: Date
+    /** The customer and job the new work orders are for (the task form of a new task). */
+    customerJob?: WorkOrderCustomerJob | null
   },
 ): Promise<number> {
   const { taskId, plan, today, workingDays, userId, now } = options
+  const customerJob = customerJobValues(options.customerJob ?? null)
   const kept = await tx.execute<{ date: string; machine_id: number | null; asset_id: number | null }>(sql`
     select original_date::text as date, machine_id, asset_id from maintenance_events
     where task_id = ${taskId} and original_date >= ${today}::date`)
@@ -131,6 +136,7 @@ export async function generateWorkOrders(
           date: w.date,
           originalDate: w.date,
           updatedAt: now,
+          ...customerJob,
         })),
       )
       .returning({ id: maintenanceEvents.id, date: maintenanceEvents.date })

@@ -144,6 +144,7 @@ export async function createTask(
     workingDays: w.settings.workingDays,
     userId: w.user.id,
     now: w.now,
+    customerJob: input.customerJob,
   })
   if (input.workRequestId !== null) {
     await acceptWorkRequest(tx, w.user, { requestId: input.workRequestId, taskId: task.id, now: w.now })

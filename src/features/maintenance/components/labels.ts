@@ -51,12 +51,13 @@ export function useMaintenanceLabels() {
     running: t`Machine running`,
     locked_out: t`Locked out`,
   }
-  const actions: Record<ActionKind, string> = {
+  const actions: Record<ActionKind | 'job', string> = {
     complete: t`Mark done`,
     postpone: t`Postpone`,
     reschedule: t`Reschedule`,
     reopen: t`Reopen`,
     cancel: t`Cancel work order`,
+    job: t`Customer and job`,
   }
   /** What a history entry says happened. */
   const happened: Record<ActionKind | 'create' | 'edit' | 'request', string> = {

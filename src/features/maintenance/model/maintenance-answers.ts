@@ -42,6 +42,17 @@ const eventFields = {
   notes: nullableString,
   version: 'integer',
   hasInstructions: 'boolean',
+  customer: nullableString,
+  job: {
+    fields: {
+      name: nullableString,
+      reference: nullableString,
+      grammage: { nullable: 'number' },
+      thickness: { nullable: 'number' },
+      width: { nullable: 'number' },
+      material: nullableString,
+    },
+  },
 } as const satisfies CheckFor<MaintenanceEvent>['fields']
 
 const detailCheck: CheckFor<MaintenanceEventDetail> = {

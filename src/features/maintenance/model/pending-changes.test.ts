@@ -7,6 +7,7 @@ import { listCommands } from '@/offline/outbox/outbox'
 import { pendingWorkByEvent, queueEventChange } from '../api/queue-event-work'
 import { workOrder } from '../testing/work-order'
 import {
+  changeAllowed,
   intendedFields,
   type PendingChange,
   type PendingWork,
@@ -138,10 +139,58 @@ describe('a work order as the device left it', () => {
       date: '2026-11-30',
       durationMinutes: null,
       notes: null,
+      customerJob: null,
     })
     expect(
       intendedFields({ version: 4, action: { kind: 'complete', durationMinutes: 40, notes: ' done ' } }),
-    ).toEqual({ state: 2, date: null, durationMinutes: 40, notes: 'done' })
+    ).toEqual({ state: 2, date: null, durationMinutes: 40, notes: 'done', customerJob: null })
+    expect(intendedFields({ version: 4, action: jobAction })).toEqual({
+      state: null,
+      date: null,
+      durationMinutes: null,
+      notes: null,
+      customerJob: { customer: 'Acme', job: { ...noJob, width: 1200 } },
+    })
+  })
+})
+
+const noJob = { name: null, reference: null, grammage: null, thickness: null, width: null, material: null }
+const jobAction: MaintenanceEventChange['action'] = {
+  kind: 'job',
+  customer: 'Acme',
+  job: { ...noJob, width: 1200 },
+}
+
+describe('a customer-and-job change not sent yet', () => {
+  it('shows on the work order at once, in any state, and moves neither its state nor its day', () => {
+    const done = event({ state: 2, displayState: 2 })
+    const shown = withPendingChanges(done, work(waiting(jobAction)), operator, today)
+    expect(shown).toMatchObject({ customer: 'Acme', job: { ...noJob, width: 1200 }, state: 2, date: today })
+    // And a transition after it still applies.
+    const then = withPendingChanges(
+      event(),
+      work(waiting(jobAction), waiting({ kind: 'complete', durationMinutes: 5 })),
+      operator,
+      today,
+    )
+    expect(then).toMatchObject({ customer: 'Acme', state: 2 })
+  })
+
+  it("stops where the rules refuse it: someone else's work order, a read-only account", () => {
+    const theirs = event({ operatorUserId: 99 })
+    expect(withPendingChanges(theirs, work(waiting(jobAction)), operator, today).customer).toBeNull()
+    const sales = actorFromRoles(3, ['ROLE_USER', 'ROLE_COMMERCIAL', 'ROLE_MAINTENANCE_ASSISTANCE_MANAGER'])
+    expect(changeAllowed(sales, event(), jobAction, today, 30)).toEqual({ ok: false, reason: 'READ_ONLY' })
+    expect(changeAllowed(manager, theirs, jobAction, today, 30)).toEqual({ ok: true })
+    expect(changeAllowed(operator, theirs, jobAction, today, 30)).toEqual({
+      ok: false,
+      reason: 'NOT_YOUR_WORK_ORDER',
+    })
+    // A transition is decided whole, as before.
+    expect(changeAllowed(operator, event(), { kind: 'cancel' }, today, 30)).toEqual({
+      ok: false,
+      reason: 'OPERATOR_CANNOT_CANCEL',
+    })
   })
 })
 

@@ -12,6 +12,7 @@ import {
   displayState,
   EventState,
   type EventStateCode,
+  editVerdict,
   eventFacts,
   type MaintenanceActor,
   type RuleReason,
@@ -60,6 +61,11 @@ export function withPendingChanges<E extends MaintenanceEvent>(
   for (const { change, status } of work?.changes ?? []) {
     if (status !== 'waiting') break
     const { action } = change
+    if (action.kind === 'job') {
+      if (!editVerdict(actor, eventFacts(shown)).allowed) break
+      shown = { ...shown, customer: action.customer ?? null, job: { ...emptyJob, ...action.job } }
+      continue
+    }
     const result = checkAction(actor, eventFacts(shown), ruleAction(action), today, { maxSpanDays })
     if (!result.ok) break
     shown = {
@@ -77,6 +83,34 @@ export function withPendingChanges<E extends MaintenanceEvent>(
   return shown
 }
 
+const emptyJob: MaintenanceEvent['job'] = {
+  name: null,
+  reference: null,
+  grammage: null,
+  thickness: null,
+  width: null,
+  material: null,
+}
+
+/**
+ * Whether the rules still allow a change from the work order as it is (the conflict view's "keep
+ * mine"): a transition is decided whole, a customer-and-job edit by who may act on it.
+ */
+export function changeAllowed(
+  actor: MaintenanceActor,
+  event: MaintenanceEvent,
+  action: MaintenanceEventChange['action'],
+  today: string,
+  maxSpanDays: number,
+): { ok: true } | { ok: false; reason: RuleReason } {
+  if (action.kind === 'job') {
+    const verdict = editVerdict(actor, eventFacts(event))
+    return verdict.allowed ? { ok: true } : { ok: false, reason: verdict.reason }
+  }
+  const result = checkAction(actor, eventFacts(event), ruleAction(action), today, { maxSpanDays })
+  return result.ok ? { ok: true } : { ok: false, reason: result.reason }
+}
+
 /**
  * The version a new change is based on: the server's, or, behind a change still waiting, the one
  * that change will produce (the outbox passes it on: takesVersionFromPrevious).
@@ -87,11 +121,14 @@ export function changeBase(event: MaintenanceEvent, work: PendingWork | undefine
 
 /** What a change sets, field by field (the conflict view's "your change" column); null: not set by it. */
 export interface IntendedFields {
-  state: EventStateCode
+  /** Null: a customer-and-job edit, which moves no state. */
+  state: EventStateCode | null
   /** The day it moves the work order to. */
   date: string | null
   durationMinutes: number | null
   notes: string | null
+  /** The customer and job it sets (an edit of them), else null. */
+  customerJob: Pick<MaintenanceEvent, 'customer' | 'job'> | null
 }
 
 const stateAfter = {
@@ -104,11 +141,21 @@ const stateAfter = {
 
 export function intendedFields(change: MaintenanceEventChange): IntendedFields {
   const { action } = change
+  if (action.kind === 'job') {
+    return {
+      state: null,
+      date: null,
+      durationMinutes: null,
+      notes: action.notes?.trim() || null,
+      customerJob: { customer: action.customer ?? null, job: { ...emptyJob, ...action.job } },
+    }
+  }
   return {
     state: stateAfter[action.kind],
     date: 'to' in action ? action.to : null,
     durationMinutes: action.kind === 'complete' ? action.durationMinutes : null,
     notes: action.notes?.trim() || null,
+    customerJob: null,
   }
 }
 

@@ -29,6 +29,8 @@ export const workOrder = (patch: Partial<MaintenanceEventDetail> = {}): Maintena
   notes: null,
   version: 1,
   hasInstructions: false,
+  customer: null,
+  job: { name: null, reference: null, grammage: null, thickness: null, width: null, material: null },
   description: null,
   reason: null,
   provider: null,

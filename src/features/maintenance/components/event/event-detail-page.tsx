@@ -16,6 +16,7 @@ import { withPendingChanges } from '../../model/pending-changes'
 import { RiskBadge, StateBadge } from '../event-badges'
 import { PendingBadge } from '../pending/pending-badge'
 import { WaitingForDecision } from '../pending/waiting-for-decision'
+import { CustomerJobSection } from './customer-job-section'
 import { EventActions } from './event-actions'
 import { EventFacts } from './event-facts'
 import { EventHistory } from './event-history'
@@ -68,7 +69,7 @@ function EventDetail({ event: server, updatedAt }: { event: MaintenanceEventDeta
       {today ? <EventActions event={event} work={work} actor={actor} today={today} /> : null}
       <Card withBorder padding="md">
         <Stack gap="sm">
-          <EventFacts event={event} />
+          <EventFacts event={event} today={today} />
           {event.description ? <Text size="sm">{event.description}</Text> : null}
           {event.notes ? (
             <Text size="sm" fs="italic">
@@ -82,9 +83,10 @@ function EventDetail({ event: server, updatedAt }: { event: MaintenanceEventDeta
           ) : null}
         </Stack>
       </Card>
+      <CustomerJobSection event={event} work={work} actor={actor} />
       <EventPhotos event={event} work={work} canAdd={canChange} />
       <Divider />
-      <EventHistory history={event.history} />
+      <EventHistory history={event.history} today={today} />
     </Stack>
   )
 }

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '@/lib/format/date'
 import { RiskBadge } from '../event-badges'
 import { useMaintenanceLabels } from '../labels'
 import { useMinutes } from '../use-minutes'
+import { useRecentText } from '../use-recent-text'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,15 +22,26 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What a work order is (spec 001 §3): day, machine, asset, operator, frequency, risk, the task's details. */
-export function EventFacts({ event }: { event: MaintenanceEventDetail }) {
+export function EventFacts({ event, today }: { event: MaintenanceEventDetail; today?: string }) {
   const { t } = useLingui()
   const labels = useMaintenanceLabels()
   const minutes = useMinutes()
+  // A day of the last month also says how long ago it was (spec 001 §9).
+  const recent = useRecentText(today)
+  const ago = (value: string) => {
+    const text = recent(value)
+    return text ? (
+      <Text size="xs" c="dimmed" component="span" data-testid="recent-date">
+        {` (${text})`}
+      </Text>
+    ) : null
+  }
   const moved = event.date !== event.originalDate
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" verticalSpacing="sm">
       <Fact label={t`Day`}>
         {formatDate(event.date)}
+        {ago(event.date)}
         {moved ? (
           <Text size="xs" c="dimmed">
             {t`First planned for ${formatDate(event.originalDate)}`}
@@ -54,6 +66,7 @@ export function EventFacts({ event }: { event: MaintenanceEventDetail }) {
           <Fact label={t`Time it took`}>{minutes(event.durationMinutes)}</Fact>
           <Fact label={t`Done`}>
             {event.doneAt ? formatDateTime(event.doneAt) : '-'}
+            {event.doneAt ? ago(event.doneAt) : null}
             {event.doneByName ? ` · ${event.doneByName}` : ''}
           </Fact>
         </>

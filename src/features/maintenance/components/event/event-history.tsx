@@ -3,14 +3,16 @@ import { Stack, Text, Timeline, Title } from '@mantine/core'
 import type { MaintenanceHistoryEntry } from '@/contract/maintenance'
 import { formatDate, formatDateTime } from '@/lib/format/date'
 import { useMaintenanceLabels } from '../labels'
+import { useRecentText } from '../use-recent-text'
 
 /**
  * Every change of the work order: who, when, from, to, why (newest first, as the server sends it).
  * A change made offline says when it was done on the device as well as when the server got it.
  */
-export function EventHistory({ history }: { history: MaintenanceHistoryEntry[] }) {
+export function EventHistory({ history, today }: { history: MaintenanceHistoryEntry[]; today?: string }) {
   const { t } = useLingui()
   const labels = useMaintenanceLabels()
+  const recent = useRecentText(today)
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
@@ -31,7 +33,8 @@ export function EventHistory({ history }: { history: MaintenanceHistoryEntry[] }
             return (
               <Timeline.Item key={h.id} title={labels.happened[h.action]}>
                 <Text size="xs" c="dimmed">
-                  {formatDateTime(h.at)} · {h.userName ?? t`System`}
+                  {formatDateTime(h.at)}
+                  {recent(h.at) ? ` (${recent(h.at)})` : ''} · {h.userName ?? t`System`}
                 </Text>
                 {h.deviceAt ? (
                   <Text size="xs" c="dimmed" data-testid="history-device-time">

@@ -3,11 +3,12 @@ import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { showToast } from '@/components/toast'
-import { checkAction, eventFacts, type MaintenanceActor, ruleAction } from '@/contract/maintenance-rules'
+import type { MaintenanceActor } from '@/contract/maintenance-rules'
 import { formatDate } from '@/lib/format/date'
 import { discardCommand, resendCommand } from '@/offline/outbox/outbox'
 import { maintenanceKeys } from '../../api/maintenance-keys'
-import { intendedFields, type PendingChange } from '../../model/pending-changes'
+import { customerJobOf, customerJobText } from '../../model/customer-job'
+import { changeAllowed, intendedFields, type PendingChange } from '../../model/pending-changes'
 import { useMaintenanceLabels } from '../labels'
 import { useMinutes } from '../use-minutes'
 
@@ -47,13 +48,13 @@ export function ConflictPanel({
   if (!server) return null
   const { action } = pending.change
   const mine = intendedFields(pending.change)
-  const again = checkAction(actor, eventFacts(server), ruleAction(action), today, { maxSpanDays })
+  const again = changeAllowed(actor, server, action, today, maxSpanDays)
   const notSet = t`(not changed by you)`
   // A row your change sets, and where the server now says something else, is the one to look at.
   const rows: Row[] = [
     {
       label: t`State`,
-      mine: labels.states[mine.state] ?? '',
+      mine: mine.state === null ? notSet : (labels.states[mine.state] ?? ''),
       server: labels.states[server.displayState] ?? '',
     },
     { label: t`Day`, mine: mine.date ? formatDate(mine.date) : notSet, server: formatDate(server.date) },
@@ -63,6 +64,11 @@ export function ConflictPanel({
       server: minutes(server.durationMinutes),
     },
     { label: t`Notes`, mine: mine.notes ?? notSet, server: server.notes ?? '-' },
+    {
+      label: t`Customer and job`,
+      mine: mine.customerJob ? customerJobText(mine.customerJob) || '-' : notSet,
+      server: customerJobText(customerJobOf(server)) || '-',
+    },
   ]
   const differs = (row: Row) => row.mine !== notSet && row.mine !== row.server
 

@@ -11,6 +11,14 @@ import { errorMessage } from '@/lib/messages/api-errors'
 import { feedbackMessage } from '@/lib/messages/feedback'
 import { useSaveTask } from '../../api/save-task'
 import {
+  type CustomerJobError,
+  type CustomerJobFieldName,
+  type CustomerJobForm,
+  customerJobFields,
+  emptyCustomerJobForm,
+  readCustomerJobForm,
+} from '../../model/customer-job'
+import {
   type StopSearch,
   sourceStopOf,
   type TaskFormProblem,
@@ -19,6 +27,7 @@ import {
   validateTaskForm,
 } from '../../model/task-form'
 import { problemOfServerError } from '../../model/task-form-errors'
+import { CustomerJobFields } from './customer-job-fields'
 import { TaskFormFields } from './task-form-fields'
 
 export interface TaskFormProps {
@@ -53,6 +62,12 @@ export function TaskForm({ mode, data, initialValues, taskId, currentFile = null
   const save = useSaveTask()
   const navigate = useNavigate()
   const [savedId, setSavedId] = useState<number | null>(null)
+  // A new task's work orders may name their customer and job (spec 001 §3); each is then its own.
+  const [customerJob, setCustomerJob] = useState<CustomerJobForm>(emptyCustomerJobForm)
+  const [customerJobErrors, setCustomerJobErrors] = useState<
+    Partial<Record<CustomerJobFieldName, CustomerJobError>>
+  >({})
+  const customerJobDirty = Object.values(customerJob).some((v) => v.trim() !== '')
   const form = useForm<TaskFormValues>({
     initialValues,
     validate: (values) =>
@@ -71,13 +86,20 @@ export function TaskForm({ mode, data, initialValues, taskId, currentFile = null
     if (savedId !== null) void navigate({ to: '/maintenance/tasks/$task', params: { task: String(savedId) } })
   }, [savedId, navigate])
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit((values) => {
+    const read = taskId === undefined ? readCustomerJobForm(customerJob) : null
+    if (read && !read.ok) {
+      setCustomerJobErrors(read.errors)
+      return
+    }
+    setCustomerJobErrors({})
     save.mutate(
       {
         id: taskId,
         fields: {
           ...toTaskFields(values, stop ? sourceStopOf(stop, values) : null),
           ...(stop?.workRequestId ? { workRequestId: String(stop.workRequestId) } : {}),
+          ...(read?.ok ? customerJobFields(read.value) : {}),
         },
         file: values.file,
       },
@@ -93,8 +115,8 @@ export function TaskForm({ mode, data, initialValues, taskId, currentFile = null
           }
         },
       },
-    ),
-  )
+    )
+  })
   const cancel = () =>
     taskId === undefined
       ? navigate({ to: '/maintenance/tasks' })
@@ -102,9 +124,14 @@ export function TaskForm({ mode, data, initialValues, taskId, currentFile = null
 
   return (
     <form onSubmit={submit} noValidate>
-      <UnsavedChangesGuard dirty={form.isDirty() && savedId === null && !save.isPending} />
+      <UnsavedChangesGuard
+        dirty={(form.isDirty() || customerJobDirty) && savedId === null && !save.isPending}
+      />
       <Stack gap="md">
         <TaskFormFields form={form} data={data} mode={mode} currentFile={currentFile} />
+        {taskId === undefined ? (
+          <CustomerJobFields value={customerJob} errors={customerJobErrors} onChange={setCustomerJob} />
+        ) : null}
         {save.isError ? <Alert color="red">{errorMessage(save.error, i18n)}</Alert> : null}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={cancel}>

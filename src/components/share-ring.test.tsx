@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { installDomShims, renderUi } from '@/offline/testing/render'
-import { ringShares, ShareRing } from './share-ring'
+import { RING_ANIMATION_MS, ringShares, ShareRing } from './share-ring'
 
 describe('ringShares', () => {
   it('gives each part its share of the sum, negatives as nothing', () => {
@@ -43,5 +43,16 @@ describe('ShareRing', () => {
       'Occurrence: Process: 1 (25 %), Machine: 75 %',
     )
     expect(screen.getByText('25 %')).toBeTruthy()
+  })
+
+  it('grows from empty to its parts over 750 ms (spec 001 §9)', async () => {
+    expect(RING_ANIMATION_MS).toBe(750)
+    renderUi(<ShareRing title="Duration" parts={[{ name: 'Process', value: 1, color: 'blue.6' }]} />)
+    const ring = screen.getByRole('img', { name: /Duration/ })
+    expect(ring.getAttribute('style')).toContain('--rp-transition-duration: 750ms')
+    const dash = () =>
+      [...ring.querySelectorAll('circle')].map((c) => c.getAttribute('stroke-dasharray') ?? '').join(' ')
+    const first = dash()
+    await waitFor(() => expect(dash()).not.toBe(first))
   })
 })

@@ -1,5 +1,9 @@
 import { RingProgress, Stack, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { useReducedMotion } from '@mantine/hooks'
+import { type ReactNode, useEffect, useState } from 'react'
+
+/** Spec 001 §9: the donuts draw themselves, and move to new values, over 750 ms. */
+export const RING_ANIMATION_MS = 750
 
 export interface RingPart {
   name: string
@@ -23,6 +27,8 @@ const oneDecimal = (v: number) => `${Math.round(v * 10) / 10} %`
  * drawn by Mantine's RingProgress: the first screens of statistics and inactivities show their
  * donuts without the chart library (issue 30, ADR 043), which loads only for the charts below.
  * The parts and their values are also in the ring's accessible name, for whoever cannot hover.
+ * The ring grows from empty to its parts once shown (RING_ANIMATION_MS), unless the user asked
+ * for less motion.
  */
 export function ShareRing({
   title,
@@ -41,6 +47,13 @@ export function ShareRing({
   testId?: string
 }) {
   const shares = ringShares(parts)
+  const reduced = useReducedMotion()
+  // Drawn empty first, then filled in the next frame: the CSS transition animates the difference.
+  const [drawn, setDrawn] = useState(false)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setDrawn(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
   const described = parts.map((p, i) => `${p.name}: ${p.label ?? oneDecimal(shares[i] ?? 0)}`).join(', ')
   return (
     <Stack gap={4} align="center" data-testid={testId}>
@@ -53,8 +66,9 @@ export function ShareRing({
         role="img"
         aria-label={`${title}: ${described}`}
         rootColor="var(--mantine-color-default-border)"
+        transitionDuration={reduced ? 0 : RING_ANIMATION_MS}
         sections={parts.map((p, i) => ({
-          value: shares[i] ?? 0,
+          value: drawn ? (shares[i] ?? 0) : 0,
           color: p.color,
           tooltip: `${p.name}: ${p.label ?? oneDecimal(shares[i] ?? 0)}`,
         }))}

@@ -3,7 +3,9 @@ import { SimpleGrid, Stack } from '@mantine/core'
 import { CompactMultiSelect, type IdOption } from '@/components/compact-multi-select'
 import { DateRangeFilter } from '@/components/date-range/date-range-filter'
 import { historicMaterialOptions, historicProgressOptions } from '@/contract/historic-pages'
+import type { UnitPreferences } from '@/lib/format/unit-preferences'
 import type { HistoricalFilters } from '../model/search-params'
+import { SizeFilter } from './size-filter'
 import { TextFilter } from './text-filter'
 
 export interface FilterOptions {
@@ -17,6 +19,8 @@ interface HistoricalFiltersProps {
   filters: HistoricalFilters
   options: FilterOptions
   showFormat: boolean
+  /** Width and format are typed in the user's unit. */
+  prefs: UnitPreferences
   onChange: <K extends keyof HistoricalFilters>(key: K, value: HistoricalFilters[K] | null) => void
   onDates: (from: string | null, to: string | null) => void
 }
@@ -32,6 +36,7 @@ export function HistoricalFiltersBar({
   filters,
   options,
   showFormat,
+  prefs,
   onChange,
   onDates,
 }: HistoricalFiltersProps) {
@@ -104,18 +109,18 @@ export function HistoricalFiltersBar({
           value={filters.material}
           onChange={(v) => onChange('material', v)}
         />
-        <TextFilter
+        <SizeFilter
+          kind="width"
           size={size}
-          label={t`Width (mm)`}
-          inputMode="decimal"
+          prefs={prefs}
           value={filters.width}
           onCommit={(v) => onChange('width', v)}
         />
         {showFormat ? (
-          <TextFilter
+          <SizeFilter
+            kind="format"
             size={size}
-            label={t`Format (mm)`}
-            inputMode="decimal"
+            prefs={prefs}
             value={filters.format}
             onCommit={(v) => onChange('format', v)}
           />

@@ -28,7 +28,7 @@ import { type HistoricalSearch, pageOf, pageSizeOf, withFilter } from '../model/
 import { machinesInScope, showsCosts, showsFormat } from '../model/view-rules'
 import { HistoricalFiltersBar } from './historical-filters'
 import { HistoricalPaginator } from './historical-paginator'
-import { ResultsTable } from './results-table'
+import { ResultsTable, usePhoneResults } from './results-table'
 
 interface HistoricalPageProps {
   search: HistoricalSearch
@@ -40,6 +40,7 @@ export function HistoricalPage({ search: linked, onSearch }: HistoricalPageProps
   const { t, i18n } = useLingui()
   const session = useSession()
   const prefs = useUnitPreferences()
+  const phone = usePhoneResults()
   const machines = usePlantMachines()
   const customers = useCustomers()
   const operators = useOperators()
@@ -97,6 +98,7 @@ export function HistoricalPage({ search: linked, onSearch }: HistoricalPageProps
             operators: operators.data ?? [],
           }}
           showFormat={flexoOrOffset}
+          prefs={prefs}
           onChange={(key, value) => onSearch(withFilter(search, key, value))}
           onDates={(from, to) => onSearch({ ...withFilter(search, 'from', from), to: to ?? undefined })}
         />
@@ -131,6 +133,7 @@ export function HistoricalPage({ search: linked, onSearch }: HistoricalPageProps
             onChoose={(id, field) => setChoices({ ...choices, [id]: field })}
             flexoOrOffset={flexoOrOffset}
             showCosts={costs}
+            phone={phone}
           />
         </Box>
       )}

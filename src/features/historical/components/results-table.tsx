@@ -1,6 +1,9 @@
+import './results-table.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Center, Group, Stack, Table, Text } from '@mantine/core'
+import { Center, Group, Loader, Stack, Table, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect } from 'react'
 import { ColumnChoice } from '@/components/column-choice'
 import { MachineLineBadge } from '@/components/production/machine-line-badge'
 import type { HistoricRow } from '@/contract/historic'
@@ -10,6 +13,22 @@ import { historicCell } from '../model/cell-values'
 import { type ColumnChoices, type ColumnId, fieldsOffered } from '../model/columns'
 import { useFieldLabels } from './field-labels'
 
+// The phone's cards load apart: a wider screen never needs them (the historical first-load budget).
+const loadCards = () => import('./result-cards')
+const ResultCards = lazy(() => loadCards().then((m) => ({ default: m.ResultCards })))
+
+/**
+ * True below 611 px (the theme's xs), where the results are cards, read at the first render (no
+ * table built and replaced); on a phone the cards' code starts loading at once, beside the search.
+ */
+export function usePhoneResults(): boolean {
+  const phone = useMediaQuery('(max-width: 38.18em)', false, { getInitialValueInEffect: false })
+  useEffect(() => {
+    if (phone) void loadCards()
+  }, [phone])
+  return phone
+}
+
 interface ResultsTableProps {
   rows: readonly HistoricRow[]
   prefs: UnitPreferences
@@ -18,20 +37,22 @@ interface ResultsTableProps {
   onChoose: (id: ColumnId, field: string) => void
   flexoOrOffset: boolean
   showCosts: boolean
+  /** usePhoneResults(): cards instead of the table. */
+  phone: boolean
 }
 
-/** Switchable columns, and from which width each is shown (the rest hide on small screens). */
-const columns: { id: ColumnId; visibleFrom?: 'xs' | 'sm' | 'md' | 'lg' }[] = [
-  { id: 'who' },
-  { id: 'material', visibleFrom: 'md' },
-  { id: 'time', visibleFrom: 'xs' },
-  { id: 'speed', visibleFrom: 'lg' },
-  { id: 'meters', visibleFrom: 'sm' },
-  { id: 'rolls' },
-  { id: 'cost', visibleFrom: 'md' },
-]
+/**
+ * The switchable columns, all of them at every width: a phone gets them as cards, a wider screen
+ * as a table that scrolls sideways inside its frame, the machine column held at its left edge.
+ */
+const columns: readonly ColumnId[] = ['who', 'material', 'time', 'speed', 'meters', 'rolls', 'cost']
 
-/** The historical results (spec 000 §2.4): a row opens the order; ctrl/middle-click a new tab. */
+/**
+ * The historical results (spec 000 §2.4): a row opens the order; ctrl/middle-click a new tab. On a
+ * phone (below 611 px) a card per order (result-cards.tsx); from 611 px the table, which scrolls
+ * sideways inside its frame when its columns need more than the screen has (a tablet at 768 px),
+ * rather than hiding columns a manager could then not reach.
+ */
 export function ResultsTable({
   rows,
   prefs,
@@ -40,11 +61,12 @@ export function ResultsTable({
   onChoose,
   flexoOrOffset,
   showCosts,
+  phone,
 }: ResultsTableProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const labels = useFieldLabels()
-  const shown = columns.filter((c) => c.id !== 'cost' || showCosts)
+  const shown = columns.filter((id) => id !== 'cost' || showCosts)
   if (rows.length === 0) {
     return (
       <Center py={48}>
@@ -59,21 +81,42 @@ export function ResultsTable({
       </Center>
     )
   }
+  if (phone) {
+    return (
+      <Suspense
+        fallback={
+          <Group justify="center" py="xl">
+            <Loader aria-label={t`Loading orders`} />
+          </Group>
+        }
+      >
+        <ResultCards
+          rows={rows}
+          prefs={prefs}
+          currency={currency}
+          choices={choices}
+          onChoose={onChoose}
+          flexoOrOffset={flexoOrOffset}
+          columns={shown}
+        />
+      </Suspense>
+    )
+  }
   return (
-    <Table.ScrollContainer minWidth={0}>
+    <Table.ScrollContainer minWidth={0} type="native">
       <Table highlightOnHover verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t`Machine`}</Table.Th>
-            {shown.map((c) => (
-              <Table.Th key={c.id} visibleFrom={c.visibleFrom}>
+            <Table.Th className="pp-sticky-cell">{t`Machine`}</Table.Th>
+            {shown.map((id) => (
+              <Table.Th key={id}>
                 <ColumnChoice
-                  options={fieldsOffered(c.id, flexoOrOffset).map((f) => ({
+                  options={fieldsOffered(id, flexoOrOffset).map((f) => ({
                     key: f as string,
                     label: labels[f],
                   }))}
-                  value={choices[c.id]}
-                  onChange={(field) => onChoose(c.id, field)}
+                  value={choices[id]}
+                  onChange={(field) => onChoose(id, field)}
                 />
               </Table.Th>
             ))}
@@ -91,7 +134,7 @@ export function ResultsTable({
               navigate({ to: '/machine-control/$machineHashCode/$idOnMachine/$insertTimestamp', params })
             return (
               <Table.Tr key={row.id} className="pp-clickable-row" {...rowLinkHandlers(href, open)}>
-                <Table.Td>
+                <Table.Td className="pp-sticky-cell">
                   <Group gap={6} wrap="nowrap">
                     <MachineLineBadge line={row.machineLine} />
                     <Link
@@ -105,9 +148,9 @@ export function ResultsTable({
                     </Link>
                   </Group>
                 </Table.Td>
-                {shown.map((c) => (
-                  <Table.Td key={c.id} visibleFrom={c.visibleFrom}>
-                    {historicCell(row, choices[c.id], prefs, currency)}
+                {shown.map((id) => (
+                  <Table.Td key={id} style={{ whiteSpace: 'nowrap' }}>
+                    {historicCell(row, choices[id], prefs, currency)}
                   </Table.Td>
                 ))}
               </Table.Tr>

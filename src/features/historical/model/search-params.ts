@@ -1,6 +1,7 @@
 import { HISTORIC_DEFAULT_LIMIT, HISTORIC_PAGE_SIZES } from '@/contract/historic-pages'
 import { idList, intIn, intList, isoDay, oneOrMany, text } from '@/lib/navigation/search-values'
 import type { HistoricFilterState } from './filter-state'
+import { sizeSearchValue } from './size-search'
 
 /**
  * The historical filters as URL search parameters (issue 9): a filtered list is a link that can be
@@ -18,6 +19,7 @@ export interface HistoricalSearch {
   progress?: number[]
   operator?: number[]
   material?: number[]
+  /** Millimetres, whatever unit the user reads (size-filter.ts). */
   width?: string
   format?: string
   /** Plant-local days, yyyy-MM-dd. */
@@ -41,8 +43,8 @@ export function parseHistoricalSearch(raw: Record<string, unknown>): HistoricalS
     progress: intList(oneOrMany(raw.progress), 1, 3, 3),
     operator: idList(oneOrMany(raw.operator)),
     material: intList(oneOrMany(raw.material), 1, 11, 11),
-    width: text(raw.width, 20),
-    format: text(raw.format, 20),
+    width: sizeSearchValue(raw.width),
+    format: sizeSearchValue(raw.format),
     from: isoDay(raw.from),
     to: isoDay(raw.to),
     page: intIn(raw.page, 1, 1_000_000),

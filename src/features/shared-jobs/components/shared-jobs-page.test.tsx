@@ -129,6 +129,26 @@ describe('the shared jobs page', { timeout: 90_000 }, () => {
     expect(screen.getByRole('button', { name: 'Delete shared job' })).toBeTruthy()
   })
 
+  it('opens a job from the searchable list of every shared job, as the dropdowns do', async () => {
+    renderPage()
+    const search = await screen.findByRole('searchbox', { name: 'Find a shared job' })
+    const list = screen.getByRole('region', { name: 'All shared jobs' })
+    await within(list).findByRole('button', { name: /Film a\s*Acme/ })
+    fireEvent.change(search, { target: { value: 'pouch' } })
+    expect(within(list).queryByRole('button', { name: /Film a/ })).toBeNull()
+    expect(within(list).getByText('No shared job matches this search.')).toBeTruthy()
+    fireEvent.change(search, { target: { value: 'acme FILM' } })
+    fireEvent.click(within(list).getByRole('button', { name: /Film a\s*Acme/ }))
+    await screen.findByRole('heading', { name: 'FILM A CONFIGURATION' })
+    expect((screen.getByRole('combobox', { name: 'Shared customer' }) as HTMLInputElement).value).toBe('Acme')
+    expect((screen.getByRole('combobox', { name: 'Shared job' }) as HTMLInputElement).value).toBe('Film a')
+    expect(
+      within(list)
+        .getByRole('button', { name: /Film a/ })
+        .getAttribute('aria-current'),
+    ).toBe('true')
+  })
+
   it('shows an imperial user the stored values', async () => {
     server.imperial = true
     await openRecipe()

@@ -20,6 +20,7 @@ import { DeleteCustomerDialog, DeleteJobDialog } from './delete-dialogs'
 import { RecipePanel } from './recipe-panel'
 import { SaveRecipeDialog } from './save-recipe-dialog'
 import { CustomerPicker, JobPicker, type WriteAccess } from './selection-pickers'
+import { SharedJobList } from './shared-job-list'
 
 type Dialog = 'createCustomer' | 'createJob' | 'deleteCustomer' | 'deleteJob' | 'save'
 
@@ -51,6 +52,11 @@ export function SharedJobsPage() {
     setCustomerId(id)
     setJobId(null)
   }
+  // The list opens a job of any customer: both at once, as choosing them in turn would.
+  const openJob = (customer: number, job: number) => {
+    setCustomerId(customer)
+    setJobId(job)
+  }
   const close = () => setDialog(null)
   const save = () => {
     if (recipe.problems.size > 0) showToast(t`Caution! Fields empty or out of range`, 'red')
@@ -78,6 +84,7 @@ export function SharedJobsPage() {
       {jobs.isError && !jobs.data ? (
         <Alert color="red">{failureText(jobs.error, 'jobsFetch', i18n)}</Alert>
       ) : null}
+      <SharedJobList customers={customers.data} selectedJobId={job?.id ?? null} onOpen={openJob} />
       <Group gap="md" align="flex-end" wrap="wrap">
         <CustomerPicker
           list={customers.data}

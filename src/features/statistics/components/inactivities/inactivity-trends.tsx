@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { BarChart } from '@mantine/charts'
 import { Chip, Group, SegmentedControl, Stack } from '@mantine/core'
 import { useState } from 'react'
+import { AXIS_HEADROOM, AXIS_HEADROOM_RIGHT, headroomAxis } from '@/components/charts/axis-headroom'
+import { fadingTooltip } from '@/components/charts/fading-tooltip'
 import type { InactivityRecord } from '@/contract/statistics'
 import { DEFAULT_TRENDS_SCREEN, sortForTrends, type TrendsScreen } from '../../model/inactivity-records'
 import { CATEGORY_COLOURS } from './category-colours'
@@ -34,6 +36,20 @@ export default function InactivityTrends({ records }: { records: InactivityRecor
     { name: 'machine', label: t`Machine repeats`, color: CATEGORY_COLOURS[2] },
     { name: 'duration', label: t`Duration (min)`, color: 'blue.5', yAxisId: 'right' },
   ].filter((s) => shown.includes(s.name))
+  // §9: room above the tallest bar (repeats, left), a little more on the right (minutes).
+  const repeats = headroomAxis(
+    data.flatMap((d) => [
+      shown.includes('process') ? d.process : 0,
+      shown.includes('machine') ? d.machine : 0,
+    ]),
+    AXIS_HEADROOM,
+    { integer: true },
+  )
+  const minutes = headroomAxis(
+    data.map((d) => d.duration),
+    AXIS_HEADROOM_RIGHT,
+    { integer: true },
+  )
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -68,6 +84,9 @@ export default function InactivityTrends({ records }: { records: InactivityRecor
         series={series}
         withRightYAxis
         rightYAxisLabel={t`min`}
+        yAxisProps={repeats}
+        rightYAxisProps={minutes}
+        {...fadingTooltip({ series })}
         withLegend
         tickLine="y"
         gridAxis="y"

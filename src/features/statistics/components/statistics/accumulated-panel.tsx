@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Card, ColorSwatch, Group, Progress, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core'
+import { AXIS_HEADROOM, headroomMax } from '@/components/charts/axis-headroom'
+import { TOOLTIP_FADE } from '@/components/charts/tooltip-fade'
 import type { TraceabilityRecord } from '@/contract/statistics'
 import { hoursMinutes } from '../../model/format'
 import { accumulated } from '../../model/statistics-view'
@@ -12,7 +14,8 @@ const PARTS = ['active', 'inactivity', 'poweroff'] as const
  * adjustment, turning) over the whole selection, split into its active, inactive and powered-off
  * parts, in h:mm; the totals as text below, for whoever does not read charts. The bars are Mantine
  * Progress bars, each as long as its state's share of the longest, so the first screen draws without
- * the chart library (issue 30, ADR 043).
+ * the chart library (issue 30, ADR 043). The longest ends short of the card's edge by the axis
+ * headroom of the charts (spec 001 §9), and the parts' tooltips fade as theirs do.
  */
 export function AccumulatedPanel({ records }: { records: TraceabilityRecord[] }) {
   const { t } = useLingui()
@@ -24,6 +27,10 @@ export function AccumulatedPanel({ records }: { records: TraceabilityRecord[] })
   ] as const
   const partName = { active: t`Active`, inactivity: t`Inactivity`, poweroff: t`Power off` }
   const longest = Math.max(0, ...rows.map((r) => r.parts.total))
+  const scale = headroomMax(
+    rows.map((r) => r.parts.total),
+    AXIS_HEADROOM,
+  )
   return (
     <Card withBorder padding="md" data-testid="accumulated-panel">
       <Title order={2} size="h5" mb="xs">
@@ -39,13 +46,18 @@ export function AccumulatedPanel({ records }: { records: TraceabilityRecord[] })
               <Progress.Root
                 size={22}
                 radius="xs"
-                w={longest > 0 ? `${Math.max(1, (r.parts.total / longest) * 100)}%` : '100%'}
+                w={longest > 0 ? `${Math.max(1, (r.parts.total / scale) * 100)}%` : '100%'}
                 role="group"
                 aria-label={`${r.state}: ${hoursMinutes(r.parts.total)}`}
               >
                 {PARTS.map((part) =>
                   r.parts[part] > 0 ? (
-                    <Tooltip key={part} label={`${partName[part]}: ${hoursMinutes(r.parts[part])}`} withArrow>
+                    <Tooltip
+                      key={part}
+                      label={`${partName[part]}: ${hoursMinutes(r.parts[part])}`}
+                      withArrow
+                      transitionProps={TOOLTIP_FADE}
+                    >
                       <Progress.Section
                         value={r.parts.total > 0 ? (r.parts[part] / r.parts.total) * 100 : 0}
                         color={TIME_COLOURS[part]}

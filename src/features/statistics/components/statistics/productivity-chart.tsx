@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { LineChart } from '@mantine/charts'
 import { Chip, Group, Stack } from '@mantine/core'
 import { useState } from 'react'
+import { fadingTooltip } from '@/components/charts/fading-tooltip'
 import type { DataGrouping, TraceabilityRecord } from '@/contract/statistics'
 import { type Percentages, periodName, productivity } from '../../model/statistics-view'
 
@@ -33,6 +34,8 @@ export default function ProductivityChart({
     { name: 'waste', label: t`Waste`, color: 'red.6' },
     { name: 'speed', label: t`Speed`, color: 'blue.6' },
   ]
+  const drawn = series.filter((s) => shown.includes(s.name))
+  const format = (v: number) => (Math.round(v * 10) / 10).toString()
   const data = productivity(records).map((p) => ({ ...p, period: periodName(p.label, grouping) }))
   return (
     <Stack gap="sm" data-testid="productivity-chart">
@@ -50,8 +53,9 @@ export default function ProductivityChart({
         data={data}
         dataKey="period"
         unit="%"
-        series={series.filter((s) => shown.includes(s.name))}
-        valueFormatter={(v) => (Math.round(v * 10) / 10).toString()}
+        series={drawn}
+        valueFormatter={format}
+        {...fadingTooltip({ series: drawn, unit: '%', valueFormatter: format })}
         // Every value is capped at 100: a fixed 0–100 axis compares periods and screens.
         yAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100], allowDataOverflow: true }}
         dotProps={{ r: 4 }}

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.layer.css'
 import { useLingui } from '@lingui/react/macro'
 import { BarChart } from '@mantine/charts'
 import { Box, ScrollArea } from '@mantine/core'
+import { fadingTooltip } from '@/components/charts/fading-tooltip'
 import type { DataGrouping, TraceabilityRecord } from '@/contract/statistics'
 import { hoursMinutes } from '../../model/format'
 import { PERIOD_CAP_SECONDS } from '../../model/grouping'
@@ -36,6 +37,13 @@ export default function TimeBars({
     return { ...b, bar: several ? `${period} · ${b.machineName}` : full }
   })
   const axisHeight = slantedAxisHeight(data.map((d) => d.bar))
+  const series = [
+    { name: 'turning', label: t`Turning`, color: TIME_COLOURS.turning },
+    { name: 'adjustment', label: t`Adjustment`, color: TIME_COLOURS.adjustment },
+    { name: 'mechanical', label: t`Mechanical change`, color: TIME_COLOURS.mechanical },
+    { name: 'inactivity', label: t`Inactivity`, color: TIME_COLOURS.inactivity },
+    { name: 'poweroff', label: t`Power off`, color: TIME_COLOURS.poweroff },
+  ]
   return (
     <ScrollArea type="auto" offsetScrollbars>
       <Box miw={Math.max(data.length * BAR_PX + 80, 280)}>
@@ -56,13 +64,9 @@ export default function TimeBars({
               ? { interval: 0, angle: -SLANT_DEGREES, textAnchor: 'end', height: axisHeight, fontSize: 10 }
               : { minTickGap: 8 }
           }
-          series={[
-            { name: 'turning', label: t`Turning`, color: TIME_COLOURS.turning },
-            { name: 'adjustment', label: t`Adjustment`, color: TIME_COLOURS.adjustment },
-            { name: 'mechanical', label: t`Mechanical change`, color: TIME_COLOURS.mechanical },
-            { name: 'inactivity', label: t`Inactivity`, color: TIME_COLOURS.inactivity },
-            { name: 'poweroff', label: t`Power off`, color: TIME_COLOURS.poweroff },
-          ]}
+          series={series}
+          // The axis is one full period (§9's cap), not the tallest bar plus headroom.
+          {...fadingTooltip({ series, valueFormatter: hoursMinutes })}
         />
       </Box>
     </ScrollArea>

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { BarChart, LineChart } from '@mantine/charts'
 import { Chip, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import { AXIS_HEADROOM, headroomAxis } from '@/components/charts/axis-headroom'
+import { fadingTooltip } from '@/components/charts/fading-tooltip'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { DataGrouping, TraceabilityRecord } from '@/contract/statistics'
 import { lengthIn, speedIn } from '@/lib/format/measures'
@@ -26,6 +28,8 @@ interface SeriesDef {
 /** Spec 001 §4: on by default. */
 const DEFAULT_ON: SeriesKey[] = ['productiveMeters', 'orders', 'powerOnHours', 'quality', 'speed']
 const DIGITAL_ONLY: SeriesKey[] = ['ink', 'printedCodes']
+/** Whole numbers: their axis has no 2.5 tick. */
+const COUNTS: SeriesKey[] = ['orders', 'printedCodes']
 
 const whole = (v: number) => String(Math.round(v))
 const oneDecimal = (v: number) => String(Math.round(v * 10) / 10)
@@ -122,23 +126,36 @@ export default function TrendsChart({
         {offered
           .filter((s) => shown.includes(s.key))
           .map((s) => {
-            const Chart = s.kind === 'bar' ? BarChart : LineChart
+            const series = [{ name: s.key, label: s.label, color: s.colour }]
+            // §9: room above the highest value; a percentage axis ends at 100 at most.
+            const axis = headroomAxis(
+              data.map((d) => d[s.key]),
+              AXIS_HEADROOM,
+              { cap: s.unit === '%' ? 100 : undefined, integer: COUNTS.includes(s.key) },
+            )
+            const common = {
+              h: 170,
+              data,
+              dataKey: 'period',
+              series,
+              valueFormatter: s.format,
+              yAxisProps: { width: 56, ...axis },
+              xAxisProps: { minTickGap: 12 },
+              tickLine: 'y' as const,
+              gridAxis: 'y' as const,
+              ...fadingTooltip({ series, valueFormatter: s.format }),
+            }
             return (
               <Stack key={s.key} gap={2} data-testid={`trend-${s.key}`}>
                 <Text size="xs" fw={600}>
                   {s.unit ? `${s.label} (${s.unit})` : s.label}
                 </Text>
-                <Chart
-                  h={170}
-                  data={data}
-                  dataKey="period"
-                  series={[{ name: s.key, label: s.label, color: s.colour }]}
-                  valueFormatter={s.format}
-                  yAxisProps={{ width: 56 }}
-                  xAxisProps={{ minTickGap: 12 }}
-                  tickLine="y"
-                  gridAxis="y"
-                />
+                {s.kind === 'bar' ? (
+                  <BarChart {...common} />
+                ) : (
+                  // §9: points of radius 4, 8 under the pointer.
+                  <LineChart {...common} dotProps={{ r: 4 }} activeDotProps={{ r: 8 }} />
+                )}
               </Stack>
             )
           })}

@@ -264,6 +264,8 @@ export const demoUsers: DemoUser[] = [
       'ROLE_JOB_COSTING',
       'ROLE_DOC',
       'ROLE_COOL',
+      // With ROLE_USER, the order histogram's tag values (spec 000 §6): tech@ has no order detail.
+      'ROLE_TECHNICIAN',
       'ROLE_MAINTENANCE_ASSISTANCE_MANAGER',
       'ROLE_API_EXTERNAL',
     ],

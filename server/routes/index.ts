@@ -8,6 +8,7 @@ import { geniusBoardRoutes } from './genius-board'
 import { ingestRoutes } from './ingest'
 import { jobCostingCatalogRoutes } from './job-costing/catalogs'
 import { jobCostingMachineRoutes } from './job-costing/machines'
+import { jobCostingOrderRoutes } from './job-costing/order-costs'
 import { costPeriodRoutes } from './job-costing/periods'
 import { costPriceRoutes } from './job-costing/prices'
 import { jobCostingStatisticsRoutes } from './job-costing/statistics'
@@ -34,6 +35,7 @@ export async function registerApiRoutes(api: Api, ctx: AppContext) {
   await costPeriodRoutes(api, ctx)
   await costPriceRoutes(api, ctx)
   await jobCostingMachineRoutes(api, ctx)
+  await jobCostingOrderRoutes(api, ctx)
   await jobCostingStatisticsRoutes(api, ctx)
   await sharedJobRoutes(api, ctx)
   await geniusBoardRoutes(api, ctx)

@@ -11,6 +11,9 @@ import { type StopReasonCode, stopReasonCodes } from './stop-reasons'
 const at = z.iso.datetime({ offset: true }).describe('When it happened on the machine (ISO 8601)')
 const meters = z.number().min(0).max(1e12)
 const name = z.string().trim().min(1).max(200)
+/** A machine tag's name (as the gateway names it: Unw1_Tension, TC_R6_Temperature). */
+const TAG_NAME = /^[A-Za-z][A-Za-z0-9_]{0,59}$/
+export const MAX_TAGS_PER_SAMPLE = 32
 const stopReasonCodeSchema = z
   .enum(stopReasonCodes as [StopReasonCode, ...StopReasonCode[]])
   .describe('A code of the stop-reason catalogue (src/contract/stop-reasons.ts, ADR 034)')
@@ -23,6 +26,20 @@ export const sampleEventSchema = z.object({
   totalMeter: meters,
   cleanMeter: meters,
   wasteMeter: meters,
+  /** The speed set point in force during the sample's minute, m/min (the histogram's set-point line). */
+  speedSetPoint: z.number().min(0).max(10_000).optional(),
+  /**
+   * The machine's tag values at the sample (tension, temperature, ...): tag name -> value, in the
+   * tag's unit: a name ending in _Tension is newtons, _Temperature degrees Celsius, _Pressure bar,
+   * _Taper or _Speed percent (ADR 044). Technicians see them on the order's histogram.
+   */
+  tags: z
+    .record(
+      z.string().regex(TAG_NAME, 'A tag name: a letter, then letters, digits or _'),
+      z.number().min(-1e9).max(1e9),
+    )
+    .refine((tags) => Object.keys(tags).length <= MAX_TAGS_PER_SAMPLE, `At most ${MAX_TAGS_PER_SAMPLE} tags`)
+    .optional(),
 })
 
 export const stateEventSchema = z.object({

@@ -14,3 +14,6 @@ export const machineCostKeys = [
   'aniloxCleaner',
   'treatmentPencil',
 ] as const
+
+/** What each machine-cost line is counted in (machine PO consumptions): hours, meters run, rolls, inked decks, once. */
+export const machineConsumptionUnits = ['hours', 'meters', 'rolls', 'decks', 'orders'] as const

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { machineCostKeys } from './machine-cost-keys'
+import { machineConsumptionUnits, machineCostKeys } from './machine-cost-keys'
+import { tagUnits } from './machine-tags'
+import { dbIdParamSchema } from './wire'
 
 /**
  * The production-order detail (spec 000 §2.5, §3.4; spec 001 §3 production and configuration
@@ -301,11 +303,42 @@ export const orderHistogramSchema = z.object({
       end: z.number(),
     }),
   ),
+  /**
+   * The speed set point the machine reported, m/min: one segment per stretch of one value (one per
+   * order phase, as a machine sets them), none where the samples carry no set point (ADR 044).
+   */
+  setPoints: z.array(z.object({ start: z.number(), end: z.number(), speed: z.number() })),
+  /**
+   * Productivity per period of equal length (5 minutes to a day, at most 60 periods): the clean
+   * meters made over what the machine's maximum speed would have made in that time, percent 0-100
+   * (availability x performance x quality of the period; ADR 044).
+   */
+  productivity: z.array(z.object({ start: z.number(), end: z.number(), percent: z.number() })),
+  /**
+   * The machine's tag values (tension, temperature, ...), down-sampled like the speeds; null for a
+   * user without both ROLE_USER and ROLE_TECHNICIAN (spec 000 §6), who has no tag-values filter.
+   */
+  tagValues: z
+    .array(
+      z.object({
+        tag: z.string().max(60),
+        /** From the tag's name (src/contract/machine-tags.ts); null when the name tells none. */
+        unit: z.enum(tagUnits).nullable(),
+        points: z.array(z.tuple([z.number(), z.number()])),
+      }),
+    )
+    .nullable(),
 })
 export type OrderHistogram = z.infer<typeof orderHistogramSchema>
 
 /** The most points the speed series of the histogram carries (two per bucket: min and max). */
 export const HISTOGRAM_MAX_POINTS = 2000
+/** The most points each tag's series carries, and the most tags a histogram shows. */
+export const HISTOGRAM_TAG_MAX_POINTS = 500
+export const HISTOGRAM_MAX_TAGS = 12
+
+/** One of the plant costs' totals: cost in the plant currency, meters, weight in kg. */
+const costTotalSchema = z.object({ cost: z.number(), meters: z.number(), weight: z.number() })
 
 /** GET /api/job-cost/po-consumption-cost: the plant costs of a finished order (job costing). */
 export const plantCostsSchema = z.object({
@@ -339,6 +372,13 @@ export const plantCostsSchema = z.object({
   ),
   total: z.number(),
   totalPerSquareMeter: z.number().nullable(),
+  /**
+   * The material run through the machine (spec 000 §3.4 "totals used, clean and waste"): used is
+   * clean + waste meters, the material's weight (consumption of the material types, kg) and the
+   * order's plant cost (every line); clean and waste share the weight and the cost by their meters,
+   * and add up to used (docs/decisions/045-job-cost-calls.md).
+   */
+  totals: z.object({ used: costTotalSchema, clean: costTotalSchema, waste: costTotalSchema }),
 })
 export type PlantCosts = z.infer<typeof plantCostsSchema>
 
@@ -352,6 +392,49 @@ export const machineCostsSchema = z
   })
   .nullable()
 export type MachineCosts = z.infer<typeof machineCostsSchema>
+
+/*
+ * The job-cost calls of spec 000 §7 that name an order by its id (po) rather than its address:
+ * machine PO consumptions and ink-group PO consumptions under the machine, ink-group PO costs
+ * under the order (docs/decisions/045-job-cost-calls.md).
+ */
+
+/** `?po=`: the production order's id. */
+export const poQuerySchema = z.object({ po: dbIdParamSchema })
+/** `/job-cost/machines/:id/...`: the machine's id. */
+export const costMachineParamsSchema = z.object({ id: dbIdParamSchema })
+/** `/job-cost/po/:po/...`. */
+export const poParamsSchema = z.object({ po: dbIdParamSchema })
+
+/**
+ * GET /api/job-cost/machines/{id}/machine-po-consumptions?po={po}: what the order used of the
+ * machine, one line per machine-cost line (the quantity its price is applied to), whether or not
+ * the machine has a cost record.
+ */
+export const machineOrderConsumptionsSchema = z.object({
+  lines: z.array(
+    z.object({
+      key: z.enum(machineCostKeys),
+      quantity: z.number(),
+      unit: z.enum(machineConsumptionUnits),
+    }),
+  ),
+})
+export type MachineOrderConsumptions = z.infer<typeof machineOrderConsumptionsSchema>
+
+/** GET /api/job-cost/po/{po}/ink-group-po-costs: the order's ink cost by ink-group id (null: not priced). */
+export const inkGroupOrderCostsSchema = z.record(
+  z.string().max(12),
+  z.object({ cost: z.number().nullable(), costPerSquareMeter: z.number().nullable() }),
+)
+export type InkGroupOrderCosts = z.infer<typeof inkGroupOrderCostsSchema>
+
+/** GET /api/job-cost/machines/{id}/ink-group-po-consumptions?po={po}: ink used (kg) by ink-group id. */
+export const inkGroupOrderConsumptionsSchema = z.record(
+  z.string().max(12),
+  z.object({ consumption: z.number(), consumptionPerSquareMeter: z.number().nullable() }),
+)
+export type InkGroupOrderConsumptions = z.infer<typeof inkGroupOrderConsumptionsSchema>
 
 /** GET /api/m2-machine-control/modules-synoptic-structure: the configuration modules of the machine's line. */
 export const synopticStructureSchema = z.object({

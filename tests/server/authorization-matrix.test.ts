@@ -234,6 +234,8 @@ const checkedRequests: Record<
       serial: string
       fileId: number
       order: string
+      /** The same order's id (the job-cost calls that name an order by its id). */
+      orderId: number
       workOrder: { id: number; version: number; taskId: number; assetId: number | null }
       /** A photo stored on one of the machine's work orders. */
       maintenanceFile: string
@@ -439,6 +441,18 @@ const checkedRequests: Record<
   'GET /api/job-cost/machines/:id/prices': (machine) => ({
     method: 'GET',
     url: `/api/job-cost/machines/${machine.id}/prices`,
+  }),
+  'GET /api/job-cost/machines/:id/machine-po-consumptions': (machine, { orderId }) => ({
+    method: 'GET',
+    url: `/api/job-cost/machines/${machine.id}/machine-po-consumptions?po=${orderId}`,
+  }),
+  'GET /api/job-cost/machines/:id/ink-group-po-consumptions': (machine, { orderId }) => ({
+    method: 'GET',
+    url: `/api/job-cost/machines/${machine.id}/ink-group-po-consumptions?po=${orderId}`,
+  }),
+  'GET /api/job-cost/po/:po/ink-group-po-costs': (_machine, { orderId }) => ({
+    method: 'GET',
+    url: `/api/job-cost/po/${orderId}/ink-group-po-costs`,
   }),
   'GET /api/job-cost/machines/:id/machine-po-costs': (machine) => ({
     method: 'GET',
@@ -861,11 +875,15 @@ describe('machine scope', () => {
       return { prepared, sent }
     }
     // The order the matrix made on the machine (PO-MATRIX-*), as the order-detail query string.
-    const orderOf = async (machine: DemoMachineRef) => {
+    const orderRowOf = async (machine: DemoMachineRef) => {
       const [o] = await t.ctx.db
         .select()
         .from(schema.productionOrders)
         .where(eq(schema.productionOrders.machineId, machine.id))
+      return o
+    }
+    const orderOf = async (machine: DemoMachineRef) => {
+      const o = await orderRowOf(machine)
       return `machineHashCode=${machine.hashCode}&idOnMachine=${o.idOnMachine}&insertTimestamp=${o.insertTimestamp}`
     }
     for (const route of scoped('checked')) {
@@ -880,6 +898,7 @@ describe('machine scope', () => {
           serial: await serialOf(machine.id),
           fileId: await fileOf(machine.id),
           order: await orderOf(machine),
+          orderId: (await orderRowOf(machine)).id,
           workOrder: await workOrderOf(machine),
           maintenanceFile: await maintenanceFileOf(machine),
           spare: await spareOf(machine),

@@ -205,6 +205,37 @@ describe('cost panels', () => {
     )
   })
 
+  it('totals used, clean and waste add up the rows: every line cost, the material, the meters', async () => {
+    const [, order] = await ordersOf('Flexo CI 1')
+    const body = (await get('job-cost/po-consumption-cost', order.address)).json()
+    const { used, clean, waste } = body.totals
+    const [stored] = await rows(sql`
+      select o.clean_meter, o.waste_meter,
+        (select sum(c.cost) from order_consumptions c where c.order_id = o.id) as cost,
+        (select sum(c.consumption) from order_consumptions c join consumable_types t
+           on t.id = c.consumable_type_id where c.order_id = o.id and t.category = 'material') as weight
+      from production_orders o where o.id = ${order.id}`)
+    // Used: the sum of the stored rows (and of the answer's lines), and the order's meters.
+    expect(Number(stored.weight)).toBeGreaterThan(0)
+    expect(used.cost).toBeCloseTo(Number(stored.cost), 2)
+    expect(used.cost).toBeCloseTo(
+      body.lines.reduce((s: number, l: { cost: number | null }) => s + (l.cost ?? 0), 0),
+      2,
+    )
+    expect(used.cost).toBe(body.total)
+    expect(used.weight).toBeCloseTo(Number(stored.weight), 3)
+    expect(used.meters).toBeCloseTo(Number(stored.clean_meter) + Number(stored.waste_meter), 2)
+    expect(clean.meters).toBeCloseTo(Number(stored.clean_meter), 2)
+    expect(waste.meters).toBeCloseTo(Number(stored.waste_meter), 2)
+    // Clean and waste share weight and cost by meters, and add up to used.
+    for (const key of ['cost', 'meters', 'weight'] as const) {
+      expect(clean[key] + waste[key], key).toBeCloseTo(used[key], 3)
+    }
+    expect(waste.weight).toBeCloseTo((used.weight * waste.meters) / used.meters, 2)
+    expect(waste.cost).toBeCloseTo((used.cost * waste.meters) / used.meters, 1)
+    expect(waste.cost).toBeGreaterThan(0)
+  })
+
   it("machine costs follow the machine's cost record and the order's hours", async () => {
     const [, order] = await ordersOf('Flexo CI 1')
     const body = (await get('job-cost/machine-po-costs', order.address)).json()
@@ -230,6 +261,140 @@ describe('cost panels', () => {
     }
     const [noCosting] = await ordersOf('Roto R9 South')
     expect((await get('job-cost/po-consumption-cost', noCosting.address)).statusCode).toBe(404)
+  })
+})
+
+describe('job-cost calls by order id (spec 000 §7)', () => {
+  const call = (url: string, token = manager) =>
+    t.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(token) })
+  const flexo = async () => {
+    const [, order] = await ordersOf('Flexo CI 1')
+    return { order, machine: m['Flexo CI 1'].id }
+  }
+
+  it("machine PO consumptions: each machine-cost line's quantity, the base of its cost", async () => {
+    const { order, machine } = await flexo()
+    const res = await call(`job-cost/machines/${machine}/machine-po-consumptions?po=${order.id}`)
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
+    const lines: { key: string; quantity: number; unit: string }[] = res.json().lines
+    const line = (key: string) => lines.find((l) => l.key === key)!
+    const record = (await get('order/production', order.address)).json() as OrderProduction
+    const hours = record.chart.availability.totalTime / 3600
+    expect(lines).toHaveLength(10)
+    expect(line('amortization')).toEqual({ key: 'amortization', quantity: expect.any(Number), unit: 'hours' })
+    expect(line('amortization').quantity).toBeCloseTo(hours, 2)
+    expect(line('splicingTape')).toEqual({
+      key: 'splicingTape',
+      quantity: record.rolls.length,
+      unit: 'rolls',
+    })
+    expect(line('scraper').unit).toBe('meters')
+    expect(line('scraper').quantity).toBeCloseTo(
+      record.chart.production.productiveMeters + record.chart.production.wasteMeters,
+      0,
+    )
+    // The machine costs are these quantities at the record's prices (38 an hour, 0.6 a roll).
+    const costs = (await get('job-cost/machine-po-costs', order.address)).json()
+    const cost = (key: string) => costs.lines.find((l: { key: string }) => l.key === key).cost
+    expect(cost('amortization')).toBeCloseTo(38 * line('amortization').quantity, 1)
+    expect(cost('splicingTape')).toBeCloseTo(0.6 * line('splicingTape').quantity, 2)
+  })
+
+  it("ink-group PO costs and consumptions: the plant costs' ink groups, keyed by group id", async () => {
+    const { order, machine } = await flexo()
+    const plant = (await get('job-cost/po-consumption-cost', order.address)).json()
+    expect(plant.inkGroups.length).toBeGreaterThan(0)
+    const costs = await call(`job-cost/po/${order.id}/ink-group-po-costs`)
+    expect(costs.statusCode, costs.body.slice(0, 200)).toBe(200)
+    const used = await call(`job-cost/machines/${machine}/ink-group-po-consumptions?po=${order.id}`)
+    expect(used.statusCode, used.body.slice(0, 200)).toBe(200)
+    const ids = plant.inkGroups.map((g: { id: number }) => String(g.id)).sort()
+    expect(Object.keys(costs.json()).sort()).toEqual(ids)
+    expect(Object.keys(used.json()).sort()).toEqual(ids)
+    for (const g of plant.inkGroups as { id: number; consumption: number; cost: number }[]) {
+      expect(costs.json()[g.id].cost).toBeCloseTo(g.cost, 2)
+      expect(costs.json()[g.id].costPerSquareMeter).toBeCloseTo(g.cost / plant.squareMeters, 5)
+      expect(used.json()[g.id].consumption).toBeCloseTo(g.consumption, 3)
+      expect(used.json()[g.id].consumptionPerSquareMeter).toBeCloseTo(g.consumption / plant.squareMeters, 5)
+    }
+  })
+
+  it('400 names the bad field: the machine id, the po of the path or of the query', async () => {
+    const { order, machine } = await flexo()
+    const cases: [string, string][] = [
+      [`job-cost/machines/${machine}/machine-po-consumptions`, 'po'],
+      [`job-cost/machines/${machine}/machine-po-consumptions?po=abc`, 'po'],
+      [`job-cost/machines/abc/machine-po-consumptions?po=${order.id}`, 'id'],
+      [`job-cost/machines/${machine}/ink-group-po-consumptions?po=0`, 'po'],
+      [`job-cost/machines/0/ink-group-po-consumptions?po=${order.id}`, 'id'],
+      ['job-cost/po/abc/ink-group-po-costs', 'po'],
+      ['job-cost/po/-4/ink-group-po-costs', 'po'],
+    ]
+    for (const [url, field] of cases) {
+      const res = await call(url)
+      expect(res.statusCode, url).toBe(400)
+      expect(res.json().errors?.[0]?.field, url).toBe(field)
+    }
+  })
+
+  it("404 for an unknown order, another machine's, a running one or one without job costing", async () => {
+    const { order, machine } = await flexo()
+    const [other] = await ordersOf('Flexo CI 2')
+    const [running] = await ordersOf('Flexo CI 1', false)
+    const [noCosting] = await ordersOf('Roto R9 South')
+    const notFound = [
+      `job-cost/machines/${machine}/machine-po-consumptions?po=2000000000`,
+      `job-cost/po/2000000000/ink-group-po-costs`,
+      `job-cost/machines/${machine}/ink-group-po-consumptions?po=${other.id}`,
+      `job-cost/machines/${machine}/machine-po-consumptions?po=${other.id}`,
+      `job-cost/po/${noCosting.id}/ink-group-po-costs`,
+      ...(running
+        ? [
+            `job-cost/po/${running.id}/ink-group-po-costs`,
+            `job-cost/machines/${machine}/machine-po-consumptions?po=${running.id}`,
+          ]
+        : []),
+    ]
+    for (const url of notFound) expect((await call(url)).statusCode, url).toBe(404)
+    expect((await call(`job-cost/po/2000000000/ink-group-po-costs`)).json().error).toBe('ORDER_NOT_FOUND')
+    // The same order under its own machine answers.
+    expect((await call(`job-cost/po/${order.id}/ink-group-po-costs`)).statusCode).toBe(200)
+  })
+
+  it("403 without ROLE_JOB_COSTING, and MACHINE_NOT_ASSIGNED for a machine or an order not the user's", async () => {
+    const { order, machine } = await flexo()
+    const urls = (machineId: number, po: number) => [
+      `job-cost/machines/${machineId}/machine-po-consumptions?po=${po}`,
+      `job-cost/po/${po}/ink-group-po-costs`,
+      `job-cost/machines/${machineId}/ink-group-po-consumptions?po=${po}`,
+    ]
+    for (const url of urls(machine, order.id)) {
+      const res = await call(url, operator)
+      expect(res.statusCode, url).toBe(403)
+    }
+    // operator@ with job costing: its own machine answers, Roto R9 North (not its own) is refused.
+    // Roles are read from the database on each request.
+    const operatorRoles = (change: ReturnType<typeof sql>) =>
+      t.ctx.db.execute(sql`update users set roles = ${change} where email = 'operator@demo.plant'`)
+    await operatorRoles(sql`array_append(roles, 'ROLE_JOB_COSTING')`)
+    try {
+      for (const url of urls(machine, order.id)) expect((await call(url, operator)).statusCode, url).toBe(200)
+      const roto = m['Roto R9 North'].id
+      const [rotoOrder] = await ordersOf('Roto R9 North')
+      // A machine in the path is refused before the order is read, even an order that does not exist.
+      const refused = [
+        ...urls(roto, rotoOrder.id),
+        `job-cost/machines/${roto}/machine-po-consumptions?po=${order.id}`,
+        `job-cost/machines/${roto}/ink-group-po-consumptions?po=2000000000`,
+      ]
+      for (const url of refused) {
+        const res = await call(url, operator)
+        expect(res.statusCode, url).toBe(403)
+        expect(res.json().error, url).toBe('MACHINE_NOT_ASSIGNED')
+      }
+    } finally {
+      await operatorRoles(sql`array_remove(roles, 'ROLE_JOB_COSTING')`)
+    }
   })
 })
 

@@ -1,4 +1,4 @@
-import { asc, eq, gte } from 'drizzle-orm'
+import { asc, eq, gte, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema'
 import { seedHistory } from '../../server/demo/seed'
@@ -99,6 +99,41 @@ describe('live simulator', () => {
       }
       prev = s
     }
+  })
+
+  it("sends each phase's speed set point and the tag values with its samples (ADR 044)", async () => {
+    const db = app.ctx.db
+    const periods = (
+      await db.execute<Record<string, unknown>>(sql`
+        select p.state, p.machine_id, m.max_speed,
+          array_agg(distinct s.speed_set_point) filter (where s.speed_set_point is not null) as set_points,
+          count(s.ts) as samples, count(s.tags) as tagged
+        from state_periods p
+        join production_orders o on o.id = p.order_id
+        join machines m on m.id = p.machine_id
+        join speed_samples s on s.machine_id = p.machine_id and s.ts > p.date_start and s.ts <= p.date_finish
+        where o.date_start >= ${new Date(T0).toISOString()}::timestamptz and p.date_finish is not null
+        group by p.id, p.state, p.machine_id, m.max_speed`)
+    ).rows
+    expect(periods.length).toBeGreaterThan(10)
+    const adjustment = new Set<number>()
+    for (const p of periods) {
+      const values = (p.set_points as number[]).map(Number)
+      // One set point per phase: 0 for a mechanical change, then the adjustment and production ones.
+      expect(values, JSON.stringify(p)).toHaveLength(1)
+      if (Number(p.state) === 1) expect(values[0]).toBe(0)
+      else expect(values[0]).toBeGreaterThan(0)
+      expect(values[0]).toBeLessThanOrEqual(Number(p.max_speed))
+      if (Number(p.state) === 2) adjustment.add(values[0])
+      expect(Number(p.tagged)).toBe(Number(p.samples))
+    }
+    expect(adjustment.size).toBeGreaterThan(0)
+    const [sample] = (
+      await db.execute<Record<string, unknown>>(sql`select tags from speed_samples
+        where tags is not null and ts > ${new Date(T0).toISOString()}::timestamptz limit 1`)
+    ).rows
+    const tags = typeof sample.tags === 'string' ? JSON.parse(sample.tags) : sample.tags
+    expect(Object.keys(tags).sort()).toEqual(['Dryer_Temperature', 'Rew_Tension', 'Unw1_Tension'])
   })
 
   it('tiles every finished order with its state periods and gives it a finish date', async () => {

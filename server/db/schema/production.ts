@@ -252,7 +252,10 @@ export const powerOffs = pgTable(
 
 /**
  * Speed and meter samples: one row per machine and minute for the last 30 days, per 5 minutes
- * before that (retention). Meters are the machine's monotonic counters.
+ * before that (retention). Meters are the machine's monotonic counters. A gateway may add the
+ * speed set point in force (m/min) and its tag values (tension, temperature, ...: name -> value,
+ * in the tag's unit, server/services/order-detail/tag-units.ts) to a sample; the histogram shows
+ * them (ADR 044).
  */
 export const speedSamples = pgTable(
   'speed_samples',
@@ -263,6 +266,8 @@ export const speedSamples = pgTable(
     totalMeter: doublePrecision('total_meter').notNull(),
     cleanMeter: doublePrecision('clean_meter').notNull(),
     wasteMeter: doublePrecision('waste_meter').notNull(),
+    speedSetPoint: real('speed_set_point'),
+    tags: jsonb('tags').$type<Record<string, number>>(),
   },
   (t) => [primaryKey({ columns: [t.machineId, t.ts] })],
 )

@@ -49,15 +49,26 @@ export class BulkWriter {
   }
 
   async samples(s: SampleColumns, chunk = 50_000) {
-    const arr = (a: number[], from: number, to: number) => `{${a.slice(from, to).join(',')}}`
+    const arr = (a: (number | null)[], from: number, to: number) =>
+      `{${a
+        .slice(from, to)
+        .map((v) => v ?? 'NULL')
+        .join(',')}}`
+    // Array-literal elements: quoted, with the JSON's quotes and backslashes escaped.
+    const texts = (a: (string | null)[], from: number, to: number) =>
+      `{${a
+        .slice(from, to)
+        .map((v) => (v === null ? 'NULL' : `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`))
+        .join(',')}}`
     for (let i = 0; i < s.ts.length; i += chunk) {
       const j = Math.min(s.ts.length, i + chunk)
-      await this.tx.execute(sql`insert into speed_samples (machine_id, ts, speed, total_meter, clean_meter, waste_meter)
-        select m, to_timestamp(t), v, a, c, w
+      await this.tx.execute(sql`insert into speed_samples (machine_id, ts, speed, total_meter, clean_meter, waste_meter, speed_set_point, tags)
+        select m, to_timestamp(t), v, a, c, w, p, g::jsonb
         from unnest(${arr(s.machineId, i, j)}::int[], ${arr(s.ts, i, j)}::float8[], ${arr(s.speed, i, j)}::real[],
-                    ${arr(s.totalMeter, i, j)}::float8[], ${arr(s.cleanMeter, i, j)}::float8[], ${arr(s.wasteMeter, i, j)}::float8[])
-          as u(m, t, v, a, c, w)`)
-      await this.wrote(j - i, 200)
+                    ${arr(s.totalMeter, i, j)}::float8[], ${arr(s.cleanMeter, i, j)}::float8[], ${arr(s.wasteMeter, i, j)}::float8[],
+                    ${arr(s.setPoint, i, j)}::real[], ${texts(s.tags, i, j)}::text[])
+          as u(m, t, v, a, c, w, p, g)`)
+      await this.wrote(j - i, 240)
     }
   }
 

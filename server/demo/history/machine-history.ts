@@ -9,6 +9,7 @@ import { type DemoJob, jobFitsLine, orderShape } from '../model/jobs'
 import { reasonsFor } from '../model/names'
 import type { Rng } from '../model/prng'
 import { lineProfiles } from '../model/profiles'
+import { demoSetPoint } from './tags'
 import { MachineTimeline, type OffWindow } from './timeline'
 import type { HistoryRows, IdAllocator } from './types'
 
@@ -88,6 +89,7 @@ export function runMachineHistory(options: {
 
     // 1: mechanical change, at a standstill.
     tl.openState(1)
+    tl.setPoint = 0
     const change = rng.int(profile.changeMinutes[0], profile.changeMinutes[1])
     const split = rng.int(1, Math.max(1, change - 1))
     tl.advance(split, 0, 0)
@@ -98,6 +100,8 @@ export function runMachineHistory(options: {
     // 2: adjustment, slow and all waste.
     tl.openState(2)
     const adjustSpeed = machine.maxSpeed * rng.range(...profile.adjustSpeedFactor)
+    const adjustSet = demoSetPoint(adjustSpeed, machine.maxSpeed)
+    tl.setPoint = adjustSet
     tl.advance(rng.int(profile.adjustMinutes[0], profile.adjustMinutes[1]), adjustSpeed, 1)
     maybeStop(2, 0.35)
     if (!tl.done) tl.advance(rng.int(1, 5), adjustSpeed, 1)
@@ -108,6 +112,8 @@ export function runMachineHistory(options: {
     tl.openRoll()
     const goal = order.targetMeter * goalFactor(rng)
     const baseFactor = rng.range(profile.speedFactor[0], profile.speedFactor[1])
+    const productionSet = demoSetPoint(machine.maxSpeed * baseFactor, machine.maxSpeed)
+    tl.setPoint = productionSet
     const waste = rng.range(profile.wasteFraction[0], profile.wasteFraction[1])
     let rollLength = rng.range(profile.rollLength[0], profile.rollLength[1])
     let readjusted = false
@@ -131,7 +137,9 @@ export function runMachineHistory(options: {
       if (!readjusted && order.cleanMeter > goal / 2 && rng.chance(0.02)) {
         readjusted = true
         tl.openState(2)
+        tl.setPoint = adjustSet
         tl.advance(rng.int(5, 15), adjustSpeed, 1)
+        tl.setPoint = productionSet
         if (!tl.done) tl.openState(3)
       }
     }

@@ -1,9 +1,12 @@
 /**
  * Speed samples from a machine's segments: one per minute over the last 30 days, one per
  * 5 minutes before (the retention the schema describes), none while the machine is powered off.
- * Counters are the machine's monotonic meters; total = clean + waste by construction.
+ * Counters are the machine's monotonic meters; total = clean + waste by construction. Each sample
+ * carries its phase's speed set point; every fifth minute also the tag values (tags.ts), which keeps
+ * the seed's size near what it was (ADR 044).
  */
 import { hashNoise } from '../model/prng'
+import { demoTags } from './tags'
 import { MIN, type Segment } from './timeline'
 import type { SampleColumns } from './types'
 
@@ -35,5 +38,7 @@ export function addSamples(
     out.cleanMeter.push(clean)
     out.wasteMeter.push(waste)
     out.totalMeter.push(round2(clean + waste))
+    out.setPoint.push(s.setPoint)
+    out.tags.push((t / MIN) % 5 === 0 ? JSON.stringify(demoTags(machineId, t / MIN, s.speed > 0)) : null)
   }
 }

@@ -34,6 +34,8 @@ export interface Segment {
   wasteRate: number
   clean0: number
   waste0: number
+  /** The speed set point of the order phase, m/min (null outside an order). */
+  setPoint: number | null
 }
 
 interface OrderAcc {
@@ -65,6 +67,8 @@ export type NewOrder = Omit<
 export class MachineTimeline {
   done = false
   readonly segments: Segment[] = []
+  /** The speed set point of the running order phase, m/min, carried by the segments (ADR 044). */
+  setPoint: number | null = null
   clean: number
   waste: number
   order: OrderRow | null = null
@@ -258,10 +262,26 @@ export class MachineTimeline {
     const cleanRate = speed * (1 - wasteFraction)
     const wasteRate = speed * wasteFraction
     const last = this.segments[this.segments.length - 1]
-    if (last && last.end === start && last.speed === speed && last.cleanRate === cleanRate) {
+    const setPoint = this.setPoint
+    if (
+      last &&
+      last.end === start &&
+      last.speed === speed &&
+      last.cleanRate === cleanRate &&
+      last.setPoint === setPoint
+    ) {
       last.end = end
     } else {
-      this.segments.push({ start, end, speed, cleanRate, wasteRate, clean0: this.clean, waste0: this.waste })
+      this.segments.push({
+        start,
+        end,
+        speed,
+        cleanRate,
+        wasteRate,
+        clean0: this.clean,
+        waste0: this.waste,
+        setPoint,
+      })
     }
     const clean = cleanRate * minutes
     const waste = wasteRate * minutes

@@ -121,6 +121,10 @@ export interface SampleColumns {
   totalMeter: number[]
   cleanMeter: number[]
   wasteMeter: number[]
+  /** The speed set point, m/min, or null. */
+  setPoint: (number | null)[]
+  /** The tag values as JSON text, or null. */
+  tags: (string | null)[]
 }
 
 export interface MachineStatusRow {
@@ -164,7 +168,16 @@ export function emptyRows(): HistoryRows {
     printedCodes: [],
     moduleValues: [],
     consumptions: [],
-    samples: { machineId: [], ts: [], speed: [], totalMeter: [], cleanMeter: [], wasteMeter: [] },
+    samples: {
+      machineId: [],
+      ts: [],
+      speed: [],
+      totalMeter: [],
+      cleanMeter: [],
+      wasteMeter: [],
+      setPoint: [],
+      tags: [],
+    },
     status: [],
   }
 }

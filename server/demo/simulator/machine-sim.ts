@@ -3,13 +3,16 @@
  * minute that just ran (a sample of the monotonic counters, attributed by the server to whatever
  * was open during that minute), then decides what happens at this instant: phase changes
  * (1 change -> 2 adjustment -> 3 production), rolls, order finish and the next order, inactivities,
- * power-offs, shift changes. It only produces ingestion events; simulator.ts sends them.
+ * power-offs, shift changes. It only produces ingestion events; simulator.ts sends them. Each
+ * sample carries the speed set point of the phase and the tag values, as a gateway reads them off
+ * the machine's controller (ADR 044).
  */
 import type { IngestPreparedOrder } from '../../../src/contract/genius-board'
 import type { IngestEventInput, IngestMachineSnapshot } from '../../../src/contract/ingest'
 import type { MachineLineName } from '../../../src/contract/session'
 import { demoMachines } from '../catalog'
 import { goalFactor, operatorFor } from '../history/machine-history'
+import { adjustSetPoint, demoSetPoint, demoTags } from '../history/tags'
 import { shiftOf } from '../model/clock'
 import { demoConsumptions } from '../model/consumptions'
 import { type DemoJob, jobFitsLine, orderShape } from '../model/jobs'
@@ -60,6 +63,8 @@ export class MachineSim {
   silentUntil: number | null = null
   speed = 0
   private baseFactor = 0.75
+  /** The machine id the tag values are keyed by (deterministic per machine, not per run). */
+  private readonly tagKey: number
   private wasteFraction = 0.02
   private lastIdOnMachine: number
   private readonly jobs: DemoJob[]
@@ -88,6 +93,7 @@ export class MachineSim {
     this.clean = snap.counters?.clean ?? 0
     this.waste = snap.counters?.waste ?? 0
     this.lastIdOnMachine = snap.lastIdOnMachine ?? rng.int(1000, 9000)
+    this.tagKey = this.index + 1
     this.resume(snap, now)
   }
 
@@ -161,6 +167,15 @@ export class MachineSim {
     if (this.phase === 2) return Math.round(max * this.rng.range(...this.profile.adjustSpeedFactor) * 10) / 10
     const v = max * this.baseFactor * (1 + 0.04 * this.rng.gauss())
     return Math.round(Math.min(max * 0.98, Math.max(0, v)) * 10) / 10
+  }
+
+  /** The set point the operator dialled for the current phase, m/min; none without an order. */
+  private setPoint(): number | undefined {
+    if (!this.order) return undefined
+    const max = this.snap.maxSpeed
+    if (this.phase === 1) return 0
+    if (this.phase === 2) return adjustSetPoint(max, this.profile.adjustSpeedFactor)
+    return demoSetPoint(max * this.baseFactor, max)
   }
 
   private operatorName(at: number) {
@@ -316,6 +331,8 @@ export class MachineSim {
       totalMeter: Math.round((c + w) * 100) / 100,
       cleanMeter: c,
       wasteMeter: w,
+      speedSetPoint: this.setPoint(),
+      tags: demoTags(this.tagKey, Math.floor(at / MIN), this.speed > 0),
     })
   }
 

@@ -16,7 +16,6 @@ import {
 import type { AppContext } from '../../context'
 import { attachment } from '../../documents/content-disposition'
 import type { Api } from '../../http/api'
-import { notFound } from '../../http/errors'
 import { hasRole } from '../../http/principals'
 import { defineRoute } from '../../http/route'
 import { orderCostVersions } from '../../services/job-costing/cost-versions'
@@ -34,6 +33,7 @@ import {
 } from '../../services/order-detail/order-parts'
 import { machineFacts, orderRecord } from '../../services/order-detail/order-record'
 import { orderReport } from '../../services/order-detail/order-report'
+import { requireCosts } from '../../services/order-detail/po-cost-calls'
 import { productionAnalytics } from './access'
 
 const orderAccess = { ...productionAnalytics, machines: 'checked' } as const
@@ -112,7 +112,7 @@ export async function orderDetailRoutes(api: Api, ctx: AppContext) {
     schema: {
       tags: ['order detail'],
       summary: 'The speed chart of one order, down-sampled, with its state, roll, stop and operator periods',
-      description: `${ADDRESS} The speed samples are cut into equal time buckets, each keeping its lowest and highest sample, so at most 2,000 points are sent and every peak and stop stays visible; sampleCount is the number before down-sampling. Times are epoch milliseconds.`,
+      description: `${ADDRESS} The speed samples are cut into equal time buckets, each keeping its lowest and highest sample, so at most 2,000 points are sent and every peak and stop stays visible; sampleCount is the number before down-sampling. Times are epoch milliseconds, speeds m/min. setPoints: the speed set point the machine reported with its samples, one segment per stretch of one value. productivity: per period of equal length (5 minutes to a day, at most 60), the clean meters made over what maxSpeed would have made in that time, percent. tagValues: each tag the machine reported (tension in N, temperature in °C, pressure in bar, or percent, by the tag's name), down-sampled to 500 points, at most 12 tags; null unless the caller has both ROLE_USER and ROLE_TECHNICIAN (spec 000 §6).`,
       querystring: orderRefQuerySchema,
       response: { 200: orderHistogramSchema },
     },
@@ -120,7 +120,9 @@ export async function orderDetailRoutes(api: Api, ctx: AppContext) {
       const order = await find(user, query)
       const machine = await machineFacts(ctx.db, order.machineId)
       reply.header('Cache-Control', 'no-store')
-      return orderHistogram(ctx.db, order, machine.maxSpeed, ctx.now())
+      return orderHistogram(ctx.db, order, machine.maxSpeed, ctx.now(), {
+        withTags: hasRole(user, 'ROLE_USER') && hasRole(user, 'ROLE_TECHNICIAN'),
+      })
     },
   })
 
@@ -177,13 +179,7 @@ export async function orderDetailRoutes(api: Api, ctx: AppContext) {
   })
 
   /** Costs exist once the order is finished, on a machine with consumable types (spec 000 §5). */
-  const costed = async (order: FoundOrder) => {
-    const machine = await machineFacts(ctx.db, order.machineId)
-    if (order.dateFinish === null || machine.consumableTypes === 0) {
-      throw notFound('The order has no costs: it is unfinished or its machine has no job costing')
-    }
-    return order
-  }
+  const costed = (order: FoundOrder) => requireCosts(ctx.db, order)
 
   defineRoute(api, {
     method: 'GET',
@@ -192,8 +188,9 @@ export async function orderDetailRoutes(api: Api, ctx: AppContext) {
     errors: [400, 404],
     schema: {
       tags: ['order detail'],
-      summary: 'Plant costs of a finished order: consumption and cost per consumable type and ink group',
-      description: `${ADDRESS} 404 while the order runs or when its machine has no consumable types. Per-surface figures are over (clean + waste meters) x width in m².`,
+      summary:
+        'Plant costs of a finished order: consumption and cost per consumable type and ink group, totals used, clean and waste',
+      description: `${ADDRESS} 404 while the order runs or when its machine has no consumable types. Per-surface figures are over (clean + waste meters) x width in m². totals.used is clean + waste meters, the weight of the material consumed (kg, the material-category types) and the plant cost (total); totals.clean and totals.waste share that weight and cost by their meters and add up to used (docs/decisions/045-job-cost-calls.md).`,
       querystring: orderRefQuerySchema,
       response: { 200: plantCostsSchema },
     },

@@ -65,6 +65,8 @@ function sample(s: MachineSession, ev: Ev<'sample'>, at: Date, i: number) {
     totalMeter: ev.totalMeter,
     cleanMeter: ev.cleanMeter,
     wasteMeter: ev.wasteMeter,
+    speedSetPoint: ev.speedSetPoint ?? null,
+    tags: ev.tags && Object.keys(ev.tags).length > 0 ? ev.tags : null,
   }
   const pending = s.pendingSamples
   if (pending.length && pending[pending.length - 1].ts.getTime() === at.getTime())

@@ -31,6 +31,8 @@ export interface SampleRow {
   totalMeter: number
   cleanMeter: number
   wasteMeter: number
+  speedSetPoint?: number | null
+  tags?: Record<string, number> | null
 }
 
 const RETENTION_FINE_MS = 30 * 86_400_000
@@ -200,6 +202,8 @@ export class MachineSession {
               totalMeter: sqlExcluded('total_meter'),
               cleanMeter: sqlExcluded('clean_meter'),
               wasteMeter: sqlExcluded('waste_meter'),
+              speedSetPoint: sqlExcluded('speed_set_point'),
+              tags: sqlExcluded('tags'),
             },
           })
       }

@@ -3,7 +3,9 @@
  * samples of the order's span are down-sampled on the server (downsample.ts) to at most
  * HISTOGRAM_MAX_POINTS, so a three-day order does not send 4,320 points a phone cannot draw;
  * the periods (states, rolls, inactivities, power-offs, operators, maintenance tasks) go as
- * [start, end] pairs in epoch ms, open ones ending at the time of the answer.
+ * [start, end] pairs in epoch ms, open ones ending at the time of the answer. The set point,
+ * productivity and tag values come from the same samples (histogram-series.ts, ADR 044); tag values
+ * only for a technician (`withTags`), else null.
  */
 import { sql } from 'drizzle-orm'
 import { HISTOGRAM_MAX_POINTS, type OrderHistogram } from '../../../src/contract/order-detail'
@@ -11,6 +13,7 @@ import type { DbOrTx } from '../../db/client'
 import { num, strOrNull } from '../../db/sql-values'
 import { downsample, median, type Sample } from './downsample'
 import { type FoundOrder, ms } from './find-order'
+import { productivityPeriods, setPointSegments, tagSeries } from './histogram-series'
 import { endOf } from './intervals'
 import { loadOrderRows } from './order-record'
 
@@ -21,13 +24,15 @@ export async function orderHistogram(
   order: FoundOrder,
   machineMaxSpeed: number,
   now: Date,
+  /** Tag values are a technician's (the report and the dashboard leave them out). */
+  { withTags }: { withTags: boolean } = { withTags: false },
 ): Promise<OrderHistogram> {
   const start = new Date(order.dateStart).toISOString()
   const until = order.dateFinish ?? now.getTime()
   const [rows, samples, tasks] = await Promise.all([
     loadOrderRows(db, order, machineMaxSpeed, now),
     db.execute<Record<string, unknown>>(sql`
-      select ts, speed from speed_samples
+      select ts, speed, clean_meter, speed_set_point${withTags ? sql`, tags` : sql``} from speed_samples
       where machine_id = ${order.machineId} and ts >= ${start}::timestamptz
         and ts <= ${new Date(until).toISOString()}::timestamptz
       order by ts`),
@@ -40,7 +45,8 @@ export async function orderHistogram(
       order by e.updated_at
       limit 200`),
   ])
-  const series: Sample[] = samples.rows.map((r) => [ms(r.ts) as number, num(r.speed)])
+  const times = samples.rows.map((r) => ms(r.ts) as number)
+  const series: Sample[] = samples.rows.map((r, i) => [times[i], num(r.speed)])
   const t = now.getTime()
   const span = <P extends { start: number; end: number | null }>(p: P) => ({
     start: p.start,
@@ -73,5 +79,21 @@ export async function orderHistogram(
       const at = ms(r.updated_at) as number
       return { type: 1 as const, name: strOrNull(r.name) ?? '', start: at, end: at }
     }),
+    setPoints: setPointSegments(
+      samples.rows.map((r, i) => [times[i], r.speed_set_point == null ? null : num(r.speed_set_point)]),
+    ),
+    productivity: productivityPeriods(
+      samples.rows.map((r, i) => [times[i], num(r.clean_meter)]),
+      order.dateStart,
+      until,
+      machineMaxSpeed,
+    ),
+    tagValues: withTags ? tagSeries(samples.rows.map((r, i) => [times[i], tagsOf(r.tags)])) : null,
   }
+}
+
+/** A jsonb value as the driver gives it: an object from node-postgres and PGlite, text from some. */
+function tagsOf(value: unknown): Record<string, number> | null {
+  const parsed = typeof value === 'string' ? JSON.parse(value) : value
+  return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : null
 }

@@ -9,7 +9,7 @@ import type { MachineCosts, PlantCosts } from '../../../src/contract/order-detai
 import type { DbOrTx } from '../../db/client'
 import { num, numOrNull } from '../../db/sql-values'
 import type { FoundOrder } from './find-order'
-import { type MachineCostRecord, machineCostLines } from './machine-costs'
+import { type MachineCostRecord, machineCostLines, type OrderUsage } from './machine-costs'
 import { orderChart } from './order-figures'
 import { loadOrderRows } from './order-record'
 
@@ -64,7 +64,44 @@ export async function plantCosts(db: DbOrTx, order: FoundOrder): Promise<PlantCo
     })),
     total: round(total),
     totalPerSquareMeter: per(total, area),
+    totals: costTotals(
+      order,
+      lines.rows.map((r) => ({
+        category: String(r.category),
+        consumption: num(r.consumption),
+        cost: numOrNull(r.cost),
+      })),
+    ),
   }
+}
+
+/**
+ * Totals used, clean and waste (spec 000 §3.4; our reading in docs/decisions/045-job-cost-calls.md):
+ * used is everything the order ran: clean + waste meters, the weight of its material (consumption of
+ * the material-category types, kg) and its plant cost (every line, unpriced ones counting 0, so
+ * used.cost is the panel's total). Clean and waste take their share of the weight and the cost by
+ * their meters; waste is used minus clean after rounding, so the two always add up to used.
+ */
+export function costTotals(
+  order: { cleanMeter: number; wasteMeter: number },
+  lines: readonly { category: string; consumption: number; cost: number | null }[],
+): PlantCosts['totals'] {
+  const meters = Math.max(0, order.cleanMeter) + Math.max(0, order.wasteMeter)
+  const cost = lines.reduce((s, l) => s + (l.cost ?? 0), 0)
+  const weight = lines.reduce((s, l) => s + (l.category === 'material' ? l.consumption : 0), 0)
+  const used = { cost: round(cost), meters: round(meters), weight: round(weight, 3) }
+  const cleanShare = meters > 0 ? Math.max(0, order.cleanMeter) / meters : 0
+  const clean = {
+    cost: round(used.cost * cleanShare),
+    meters: round(Math.max(0, order.cleanMeter)),
+    weight: round(used.weight * cleanShare, 3),
+  }
+  const waste = {
+    cost: round(used.cost - clean.cost),
+    meters: round(used.meters - clean.meters),
+    weight: round(used.weight - clean.weight, 3),
+  }
+  return { used, clean, waste }
 }
 
 export async function machineCosts(db: DbOrTx, order: FoundOrder, now: Date): Promise<MachineCosts> {
@@ -99,6 +136,12 @@ export async function machineCosts(db: DbOrTx, order: FoundOrder, now: Date): Pr
     aniloxCleanerPrice: num(record.anilox_cleaner_price),
     treatyPencilPrice: num(record.treaty_pencil_price),
   }
+  const lines = machineCostLines(c, await orderUsage(db, order, now))
+  return { lines, total: round(lines.reduce((s, l) => s + l.cost, 0)) }
+}
+
+/** What the order used of the machine: the quantities the machine-cost lines are priced over. */
+export async function orderUsage(db: DbOrTx, order: FoundOrder, now: Date): Promise<OrderUsage> {
   const [rows, decks] = await Promise.all([
     loadOrderRows(db, order, 0, now),
     db.execute<Row>(
@@ -106,11 +149,10 @@ export async function machineCosts(db: DbOrTx, order: FoundOrder, now: Date): Pr
     ),
   ])
   const chart = orderChart(rows, now.getTime())
-  const lines = machineCostLines(c, {
+  return {
     seconds: chart.availability.totalTime,
     totalMeters: order.cleanMeter + order.wasteMeter,
     rolls: rows.rolls.length,
     inkedDecks: num(decks.rows[0]?.n),
-  })
-  return { lines, total: round(lines.reduce((s, l) => s + l.cost, 0)) }
+  }
 }

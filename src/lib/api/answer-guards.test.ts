@@ -29,6 +29,7 @@ import { analyticsEmbedSchema } from '@/contract/operation-analytics'
 import {
   childOrdersSchema,
   machineCostsSchema,
+  machineOrderConsumptionsSchema,
   orderConfigurationSchema,
   orderHistogramSchema,
   orderObjectivesSchema,
@@ -56,7 +57,11 @@ import {
 } from '@/features/maintenance/model/maintenance-answers'
 import { isNotificationsAnswer } from '@/features/notifications/model/notifications-answer'
 import { isAnalyticsEmbed } from '@/features/operation-analytics/model/embed-answer'
-import { isMachineCosts, isPlantCosts } from '@/features/order-detail/model/cost-answers'
+import {
+  isMachineCosts,
+  isMachineOrderConsumptions,
+  isPlantCosts,
+} from '@/features/order-detail/model/cost-answers'
 import { isOrderHistogram } from '@/features/order-detail/model/histogram-answer'
 import {
   isChildOrders,
@@ -103,6 +108,11 @@ const guards: [name: string, guard: Guard, schema: z.ZodType][] = [
   ['isOrderHistogram (GET /order/histogram)', isOrderHistogram, orderHistogramSchema],
   ['isPlantCosts (GET /job-cost/po-consumption-cost)', isPlantCosts, plantCostsSchema],
   ['isMachineCosts (GET /job-cost/machine-po-costs)', isMachineCosts, machineCostsSchema],
+  [
+    'isMachineOrderConsumptions (GET /job-cost/machines/:id/machine-po-consumptions)',
+    isMachineOrderConsumptions,
+    machineOrderConsumptionsSchema,
+  ],
   [
     'isSynopticStructure (GET /m2-machine-control/modules-synoptic-structure)',
     isSynopticStructure,

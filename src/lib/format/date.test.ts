@@ -2,6 +2,7 @@ import dayjs from 'dayjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { plantZone, setPlantZone } from '../time/plant-zone'
 import {
+  formatAxisTick,
   formatDate,
   formatDateTime,
   formatHistoricQueryDate,
@@ -48,6 +49,13 @@ describe('dates in a time zone', () => {
     expect(formatDate('2026-12-31T23:30:00Z', 'Europe/Madrid')).toBe('01/01/2027')
     expect(formatDate('2026-12-31T23:30:00Z', 'UTC')).toBe('31/12/2026')
     expect(formatTime('2026-07-01T06:05:00Z', 'Europe/Madrid')).toBe('08:05')
+  })
+
+  it("formats a time axis' tick in the style of its span", () => {
+    const at = '2026-11-20T23:30:00Z'
+    expect(formatAxisTick(at, 'time', 'Europe/Madrid')).toBe('00:30')
+    expect(formatAxisTick(at, 'dayTime', 'Europe/Madrid')).toBe('21/11 00:30')
+    expect(formatAxisTick(at, 'day', 'Europe/Madrid')).toBe('21/11')
   })
 
   it('accepts Date objects and epoch milliseconds', () => {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone'
 import utc from 'dayjs/plugin/utc'
+import type { AxisTickStyle } from '@/contract/time-axis'
 import { zoneWallParts } from '@/contract/wall-clock'
 import { plantZone } from '../time/plant-zone'
 import { MISSING } from './number'
@@ -79,6 +80,16 @@ export const formatDate = (value: DateInput | null | undefined, timeZone?: strin
 /** HH:mm in the given time zone (default: the plant's); '-' when missing. */
 export const formatTime = (value: DateInput | null | undefined, timeZone?: string | null) =>
   formatIn(value, TIME_FORMAT, timeZone)
+
+const AXIS_TICK_FORMATS: Record<AxisTickStyle, string> = {
+  time: 'HH:mm',
+  dayTime: 'DD/MM HH:mm',
+  day: 'DD/MM',
+}
+
+/** A time axis' tick in the style its span asks for (src/contract/time-axis.ts), in plant time. */
+export const formatAxisTick = (value: DateInput, style: AxisTickStyle, timeZone?: string | null) =>
+  formatIn(value, AXIS_TICK_FORMATS[style], timeZone)
 
 /** yyyy-MM-dd for request bodies; null when missing so the field can be sent as null. */
 export function formatRequestDate(

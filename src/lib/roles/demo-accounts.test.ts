@@ -209,14 +209,14 @@ describe('maintenance levels of the demo accounts', () => {
 })
 
 describe('single-role permissions of the demo accounts', () => {
-  it('manager sees costs and admin info, manages API keys and edits', () => {
+  it('manager sees costs, admin info and tag values, manages API keys and edits', () => {
     expect(permissions(rolesOf('manager@demo.plant'))).toEqual({
       seesCosts: true,
       seesMachineAdminInfo: true,
       readOnly: false,
       managesApiKeys: true,
       editsPlantConfiguration: true,
-      seesTagValues: false,
+      seesTagValues: true,
       editsJobCosting: true,
       addsManuals: true,
     })

@@ -1,14 +1,18 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Box, Group, Stack, Table, Text } from '@mantine/core'
 import { type Column, PagedTable } from '@/components/paged-table'
-import type { MachineCosts, PlantCosts } from '@/contract/order-detail'
+import type { MachineCosts, MachineOrderConsumptions, PlantCosts } from '@/contract/order-detail'
 import { formatCostPerSquareMeter, formatCurrency } from '@/lib/format/currency'
+import { formatMinutes } from '@/lib/format/duration'
+import { formatLength } from '@/lib/format/measures'
 import { formatNumber } from '@/lib/format/number'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
 import { consumableTypeName } from '@/lib/messages/consumable-types'
 import { formatQuantity, perUnit } from '@/lib/messages/quantity-units'
+import { timeSymbols } from '@/lib/messages/time-units'
+import { CostTotals } from './cost-totals'
 
 type PlantLine = PlantCosts['lines'][number]
 
@@ -68,6 +72,7 @@ export function PlantCostsPanel({
           {t`Surface ${formatNumber(costs.squareMeters, prefs)} m²`}
         </Text>
       </Group>
+      <CostTotals totals={costs.totals} prefs={prefs} currency={currency} />
       <PagedTable
         rows={costs.lines}
         columns={columns}
@@ -113,30 +118,65 @@ const machineCostLabels: Record<NonNullable<MachineCosts>['lines'][number]['key'
   treatmentPencil: msg`Treatment pencil`,
 }
 
-/** Machine costs (spec 000 §3.4) from the machine's cost record; lines of 0 are left out. */
+type ConsumptionLine = MachineOrderConsumptions['lines'][number]
+
+/** A machine-cost line's quantity as read: '3 h 12 min', '12,400 m', 'Rolls: 14', 'Once per order'. */
+function usedText(i18n: I18n, line: ConsumptionLine, prefs: UnitPreferences): string {
+  const n = formatNumber(line.quantity, prefs, { decimals: 0 })
+  switch (line.unit) {
+    case 'hours':
+      return formatMinutes(Math.round(line.quantity * 60), timeSymbols(i18n))
+    case 'meters':
+      return formatLength(line.quantity, prefs)
+    case 'rolls':
+      return i18n._(msg`Rolls: ${n}`)
+    case 'decks':
+      return i18n._(msg`Inked decks: ${n}`)
+    case 'orders':
+      return i18n._(msg`Once per order`)
+  }
+}
+
+/**
+ * Machine costs (spec 000 §3.4) from the machine's cost record; lines of 0 are left out. Beside
+ * each, what the order used of it (machine PO consumptions) once that answer is in; without it
+ * (loading, or a failed call) the costs show alone.
+ */
 export function MachineCostsPanel({
   costs,
+  consumptions,
   prefs,
   currency,
 }: {
   costs: NonNullable<MachineCosts>
+  consumptions: MachineOrderConsumptions | undefined
   prefs: UnitPreferences
   currency: string
 }) {
   const { t, i18n } = useLingui()
   const lines = costs.lines.filter((l) => l.cost > 0)
+  const used = new Map(consumptions?.lines.map((l) => [l.key, l]))
   return (
-    <Table fz="sm" verticalSpacing={4} aria-label={t`Machine costs`} maw={480}>
+    <Table fz="sm" verticalSpacing={4} horizontalSpacing={6} aria-label={t`Machine costs`} maw={520}>
       <Table.Tbody>
-        {lines.map((l) => (
-          <Table.Tr key={l.key}>
-            <Table.Td>{i18n._(machineCostLabels[l.key])}</Table.Td>
-            <Table.Td ta="right">{formatCurrency(l.cost, currency, prefs)}</Table.Td>
-          </Table.Tr>
-        ))}
+        {lines.map((l) => {
+          const quantity = used.get(l.key)
+          return (
+            <Table.Tr key={l.key}>
+              <Table.Td>{i18n._(machineCostLabels[l.key])}</Table.Td>
+              <Table.Td ta="right" c="dimmed">
+                {quantity ? usedText(i18n, quantity, prefs) : null}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatCurrency(l.cost, currency, prefs)}
+              </Table.Td>
+            </Table.Tr>
+          )
+        })}
         <Table.Tr>
           <Table.Td fw={700}>{t`Total`}</Table.Td>
-          <Table.Td ta="right" fw={700}>
+          <Table.Td />
+          <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
             {formatCurrency(costs.total, currency, prefs)}
           </Table.Td>
         </Table.Tr>

@@ -17,6 +17,7 @@ import { useSession } from '@/offline/session-store'
 import { childOrdersQuery } from '../api/get-child-orders'
 import { costComparisonQuery } from '../api/get-cost-comparison'
 import { costVersionsQuery } from '../api/get-cost-versions'
+import { machineConsumptionsQuery } from '../api/get-machine-consumptions'
 import { machineCostsQuery } from '../api/get-machine-costs'
 import { orderConfigurationQuery } from '../api/get-order-configuration'
 import { orderHistogramQuery } from '../api/get-order-histogram'
@@ -29,7 +30,7 @@ import { keepsPolling, ORDER_POLL_MS } from '../model/polling'
 import { applicableSections, inSelection, type Selection } from '../model/sections'
 import { ChildOrdersPanel } from './child-orders-panel'
 import { CostComparisonPanel } from './cost-comparison-panel'
-import { MachineCostsPanel, PlantCostsPanel } from './cost-panels'
+import { LazyMachineCostsPanel, LazyPlantCostsPanel, usePreloadedCostPanels } from './cost-panels-lazy'
 import { CostVersionsPanel } from './cost-versions-panel'
 import { InactivitiesPanel, InactivitiesViewToggle } from './inactivities-panel'
 import { InkWheel } from './ink-wheel'
@@ -81,6 +82,8 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
   const codes = useQuery({ ...printedCodesQuery(order), enabled: !!sections?.printedCodes })
   const plantCosts = useQuery({ ...plantCostsQuery(order), enabled: !!sections?.costPanels })
   const machineCosts = useQuery({ ...machineCostsQuery(order), enabled: !!sections?.costPanels })
+  const machineUse = useQuery({ ...machineConsumptionsQuery(order, record), enabled: !!sections?.costPanels })
+  usePreloadedCostPanels(!!sections?.costPanels)
   const comparison = useQuery({ ...costComparisonQuery(order), enabled: !!sections?.costPanels })
   const versions = useQuery({ ...costVersionsQuery(order), enabled: !!sections?.costPanels })
   const medium = useMediaQuery('(min-width: 48em)', false)
@@ -166,7 +169,7 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
         title={<Trans>Plant costs</Trans>}
         height={300}
       >
-        {(costs) => <PlantCostsPanel costs={costs} prefs={prefs} currency={currency} />}
+        {(costs) => <LazyPlantCostsPanel costs={costs} prefs={prefs} currency={currency} />}
       </LateSection>
       <LateSection
         show={sections.costPanels}
@@ -174,7 +177,14 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
         title={<Trans>Machine costs</Trans>}
         height={260}
       >
-        {(costs) => <MachineCostsPanel costs={costs} prefs={prefs} currency={currency} />}
+        {(costs) => (
+          <LazyMachineCostsPanel
+            costs={costs}
+            consumptions={machineUse.data}
+            prefs={prefs}
+            currency={currency}
+          />
+        )}
       </LateSection>
       <LateSection
         show={sections.costPanels}

@@ -1,22 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Box, Chip, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Box, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useElementSize } from '@mantine/hooks'
 import { useState } from 'react'
 import type { OrderHistogram } from '@/contract/order-detail'
-import { formatDateTime, formatTime } from '@/lib/format/date'
-import { speedIn, speedUnit } from '@/lib/format/measures'
+import { axisTickStyle } from '@/contract/time-axis'
+import { formatAxisTick, formatDateTime } from '@/lib/format/date'
+import { speedIn } from '@/lib/format/measures'
 import { formatNumber } from '@/lib/format/number'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
 import {
+  availableHistogramFilters,
   defaultHistogramFilters,
   type HistogramFilter,
-  histogramFilterOrder,
 } from '../model/histogram-filters'
 import type { Selection } from '../model/sections'
 import { nearestIndex, timeScale } from '../model/time-scale'
 import { BrushStrip } from './brush-strip'
+import { HistogramFilterChips } from './histogram-filter-chips'
+import { ProductivityBars, SetPointLine } from './histogram-layers'
+import { PeriodLayers, StateLanes } from './histogram-periods'
+import { HistogramReadout } from './histogram-readout'
 import { OperatorBar } from './operator-bar'
-import { colourOfState, powerOffColour, stateColour } from './state-colours'
+import { TagValuesChart } from './tag-values-chart'
 
 /** Main chart height capped at 300 px (spec 000 §9); the brush strip below is 60 px. */
 const HEIGHT = 300
@@ -24,15 +29,14 @@ const AXIS_LEFT = 44
 const AXIS_RIGHT = 16
 const PLOT_TOP = 8
 const PLOT_BOTTOM = 218
-const LANE_Y = { CM: 232, AA: 245, EG: 258 } as const
-const STATE_CODE = { CM: 1, AA: 2, EG: 3 } as const
 
 /**
  * The speed histogram (large screens only, spec 000 §2.5, §4.3), drawn as SVG: speed over time;
  * the CM/AA/EG state series in three lanes, each period a line with a marker at its end;
  * maintenance tasks (type 1 a point, type 2 an area); rolls; inactivities and power-offs coloured
- * by code; the max-speed line at max/1.05; the filter toggles; the 60 px brush strip and the
- * operator bar, whose selections filter the lists below. Hand-drawn rather than recharts, which
+ * by code; the max-speed line at max/1.05; the speed set point and productivity, and for a
+ * technician the tag values in lanes below (ADR 044); the filter toggles; the 60 px brush strip
+ * and the operator bar, whose selections filter the lists below. Hand-drawn rather than recharts, which
  * cost this route 112 KB gzip (docs/decisions/013-order-detail.md).
  */
 export default function SpeedHistogram({
@@ -50,9 +54,8 @@ export default function SpeedHistogram({
   const { ref, width: measured } = useElementSize()
   const width = Math.max(320, measured || 800)
   const [filters, setFilters] = useState<HistogramFilter[]>(defaultHistogramFilters)
-  const [hover, setHover] = useState<number | null>(null)
+  const [hoverTime, setHoverTime] = useState<number | null>(null)
   const on = (f: HistogramFilter) => filters.includes(f)
-  const unit = speedUnit(prefs)
   const top = Math.max(1, speedIn(histogram.maxSpeed, prefs) * 1.02)
   // The visible period: the selection zooms the main chart; the brush always shows the whole order.
   const whole = { from: histogram.dataInit, to: Math.max(histogram.dataFi, histogram.dataInit + 60_000) }
@@ -76,39 +79,17 @@ export default function SpeedHistogram({
   }
 
   const ticks = Array.from({ length: 7 }, (_, k) => view.from + ((view.to - view.from) / 6) * k)
+  const tickStyle = axisTickStyle(view.to - view.from)
   const speedTicks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round((top / 1.02) * f))
-  const point = hover === null ? null : histogram.speeds[hover]
-  const labels: Record<HistogramFilter, string> = {
-    averageSpeed: t`Median speed`,
-    rolls: t`Rolls`,
-    states: t`States`,
-    tasks: t`Tasks`,
-    inactivities: t`Inactivities`,
-    powerOffs: t`Power-offs`,
-  }
-  const band = (key: string, start: number, end: number, fill: string, opacity: number) => (
-    <rect
-      key={key}
-      x={x(Math.max(start, view.from))}
-      y={PLOT_TOP}
-      width={Math.max(1, x(Math.min(end, view.to)) - x(Math.max(start, view.from)))}
-      height={PLOT_BOTTOM - PLOT_TOP}
-      fill={fill}
-      fillOpacity={opacity}
-    />
-  )
-
+  const hoverIndex = hoverTime === null ? -1 : nearestIndex(histogram.speeds, hoverTime)
+  const point = hoverIndex < 0 ? null : histogram.speeds[hoverIndex]
   return (
     <Stack gap="xs">
-      <Chip.Group multiple value={filters} onChange={(v) => setFilters(v as HistogramFilter[])}>
-        <Group gap={6} aria-label={t`Chart filters`} role="group">
-          {histogramFilterOrder.map((f) => (
-            <Chip key={f} value={f} size="xs">
-              {labels[f]}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      <HistogramFilterChips
+        available={availableHistogramFilters(histogram)}
+        value={filters}
+        onChange={setFilters}
+      />
       <Box ref={ref} w="100%">
         <svg
           width={width}
@@ -119,9 +100,9 @@ export default function SpeedHistogram({
           onPointerMove={(e) => {
             const box = e.currentTarget.getBoundingClientRect()
             const time = x.invert(e.clientX - box.left)
-            setHover(time < view.from || time > view.to ? null : nearestIndex(histogram.speeds, time))
+            setHoverTime(time < view.from || time > view.to ? null : time)
           }}
-          onPointerLeave={() => setHover(null)}
+          onPointerLeave={() => setHoverTime(null)}
         >
           {speedTicks.map((v) => (
             <g key={v}>
@@ -144,56 +125,28 @@ export default function SpeedHistogram({
               </text>
             </g>
           ))}
-          {on('inactivities')
-            ? histogram.inactivities
-                .filter(visible)
-                .map((i) =>
-                  band(
-                    `i${i.start}`,
-                    i.start,
-                    Math.max(i.end, i.start + 30_000),
-                    colourOfState(i.state),
-                    0.22,
-                  ),
-                )
-            : null}
-          {on('powerOffs')
-            ? histogram.powerOffs
-                .filter(visible)
-                .map((p) => band(`p${p.start}`, p.start, p.end, powerOffColour, 0.35))
-            : null}
-          {on('tasks')
-            ? histogram.tasks.filter(visible).map((task) =>
-                task.type === 2 ? (
-                  band(`t${task.start}`, task.start, task.end, 'var(--mantine-color-orange-4)', 0.2)
-                ) : (
-                  <circle
-                    key={`t${task.start}`}
-                    cx={x(task.start)}
-                    cy={PLOT_TOP + 14}
-                    r={5}
-                    fill="var(--mantine-color-orange-6)"
-                  >
-                    <title>{task.name}</title>
-                  </circle>
-                ),
-              )
-            : null}
-          {on('rolls')
-            ? histogram.rolls
-                .filter(visible)
-                .map((r) => (
-                  <line
-                    key={`r${r.number}`}
-                    x1={x(r.end)}
-                    x2={x(r.end)}
-                    y1={PLOT_TOP}
-                    y2={PLOT_BOTTOM}
-                    stroke="var(--mantine-color-blue-4)"
-                    strokeDasharray="2 4"
-                  />
-                ))
-            : null}
+          {on('productivity') ? (
+            <ProductivityBars
+              productivity={histogram.productivity}
+              x={x}
+              y={y}
+              maxSpeed={histogram.maxSpeed}
+              visible={visible}
+              view={view}
+            />
+          ) : null}
+          <PeriodLayers
+            histogram={histogram}
+            x={x}
+            view={view}
+            plot={{ top: PLOT_TOP, bottom: PLOT_BOTTOM }}
+            show={{
+              inactivities: on('inactivities'),
+              powerOffs: on('powerOffs'),
+              tasks: on('tasks'),
+              rolls: on('rolls'),
+            }}
+          />
           <line
             x1={AXIS_LEFT}
             x2={width - AXIS_RIGHT}
@@ -221,28 +174,10 @@ export default function SpeedHistogram({
             />
           ) : null}
           <path d={path} fill="none" stroke="var(--mantine-color-blue-6)" strokeWidth={1.5} />
-          {on('states')
-            ? (['CM', 'AA', 'EG'] as const).flatMap((key) =>
-                histogram.states[key].filter(visible).map((s) => (
-                  <g
-                    key={`${key}${s.start}`}
-                    stroke={stateColour[STATE_CODE[key]]}
-                    fill={stateColour[STATE_CODE[key]]}
-                  >
-                    <line
-                      x1={x(Math.max(s.start, view.from))}
-                      x2={x(Math.min(s.end, view.to))}
-                      y1={LANE_Y[key]}
-                      y2={LANE_Y[key]}
-                      strokeWidth={4}
-                    />
-                    {s.end <= view.to ? (
-                      <circle cx={x(s.end)} cy={LANE_Y[key]} r={3.5} stroke="none" />
-                    ) : null}
-                  </g>
-                )),
-              )
-            : null}
+          {on('setPoints') ? (
+            <SetPointLine setPoints={histogram.setPoints} x={x} y={y} visible={visible} view={view} />
+          ) : null}
+          {on('states') ? <StateLanes states={histogram.states} x={x} view={view} /> : null}
           {ticks.map((tick) => (
             <text
               key={tick}
@@ -252,35 +187,33 @@ export default function SpeedHistogram({
               textAnchor="middle"
               fill="var(--mantine-color-dimmed)"
             >
-              {formatTime(tick)}
+              {formatAxisTick(tick, tickStyle)}
             </text>
           ))}
-          {point ? (
-            <g pointerEvents="none">
-              <line
-                x1={x(point[0])}
-                x2={x(point[0])}
-                y1={PLOT_TOP}
-                y2={PLOT_BOTTOM}
-                stroke="var(--mantine-color-text)"
-                strokeOpacity={0.4}
-              />
-              <circle cx={x(point[0])} cy={y(point[1])} r={3.5} fill="var(--mantine-color-blue-6)" />
-              <text
-                x={Math.min(x(point[0]) + 8, width - 150)}
-                y={PLOT_TOP + 14}
-                fontSize={12}
-                fill="var(--mantine-color-text)"
-                stroke="var(--mantine-color-body)"
-                strokeWidth={3}
-                paintOrder="stroke"
-              >
-                {`${formatDateTime(point[0])} · ${formatNumber(speedIn(point[1], prefs), prefs)} ${unit}`}
-              </text>
-            </g>
-          ) : null}
+          <HistogramReadout
+            histogram={histogram}
+            point={point}
+            x={x}
+            y={y}
+            top={PLOT_TOP}
+            bottom={PLOT_BOTTOM}
+            width={width}
+            prefs={prefs}
+            show={{ setPoints: on('setPoints'), productivity: on('productivity') }}
+          />
         </svg>
       </Box>
+      {on('tagValues') && histogram.tagValues ? (
+        <TagValuesChart
+          tags={histogram.tagValues}
+          view={view}
+          width={width}
+          inset={{ left: AXIS_LEFT, right: AXIS_RIGHT }}
+          hoverTime={hoverTime}
+          onHover={setHoverTime}
+          prefs={prefs}
+        />
+      ) : null}
       <BrushStrip
         speeds={histogram.speeds}
         range={whole}

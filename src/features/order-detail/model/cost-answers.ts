@@ -1,5 +1,5 @@
-import { machineCostKeys } from '@/contract/machine-cost-keys'
-import type { MachineCosts, PlantCosts } from '@/contract/order-detail'
+import { machineConsumptionUnits, machineCostKeys } from '@/contract/machine-cost-keys'
+import type { MachineCosts, MachineOrderConsumptions, PlantCosts } from '@/contract/order-detail'
 import { shapeGuard } from '@/lib/api/answer-shape'
 
 /*
@@ -7,6 +7,7 @@ import { shapeGuard } from '@/lib/api/answer-shape'
  * without zod (lib/api/guards.ts says why, lib/api/answer-shape.ts how the two are kept equal).
  */
 const nullableNumber = { nullable: 'number' } as const
+const costTotal = { fields: { cost: 'number', meters: 'number', weight: 'number' } } as const
 
 /** GET /job-cost/po-consumption-cost. */
 export const isPlantCosts = shapeGuard<PlantCosts>({
@@ -41,6 +42,7 @@ export const isPlantCosts = shapeGuard<PlantCosts>({
     },
     total: 'number',
     totalPerSquareMeter: nullableNumber,
+    totals: { fields: { used: costTotal, clean: costTotal, waste: costTotal } },
   },
 })
 
@@ -50,6 +52,21 @@ export const isMachineCosts = shapeGuard<MachineCosts>({
     fields: {
       lines: { list: { fields: { key: { oneOf: machineCostKeys }, cost: 'number' } } },
       total: 'number',
+    },
+  },
+})
+
+/** GET /job-cost/machines/{id}/machine-po-consumptions?po={po}. */
+export const isMachineOrderConsumptions = shapeGuard<MachineOrderConsumptions>({
+  fields: {
+    lines: {
+      list: {
+        fields: {
+          key: { oneOf: machineCostKeys },
+          quantity: 'number',
+          unit: { oneOf: machineConsumptionUnits },
+        },
+      },
     },
   },
 })

@@ -1,3 +1,4 @@
+import { tagUnits } from '@/contract/machine-tags'
 import type { OrderHistogram } from '@/contract/order-detail'
 import { shapeGuard } from '@/lib/api/answer-shape'
 
@@ -35,6 +36,19 @@ export const isOrderHistogram = shapeGuard<OrderHistogram>({
     operators: { list: { fields: { name: 'string', start: 'number', end: 'number' } } },
     tasks: {
       list: { fields: { type: { oneOf: [1, 2] }, name: 'string', start: 'number', end: 'number' } },
+    },
+    setPoints: { list: { fields: { start: 'number', end: 'number', speed: 'number' } } },
+    productivity: { list: { fields: { start: 'number', end: 'number', percent: 'number' } } },
+    tagValues: {
+      nullable: {
+        list: {
+          fields: {
+            tag: 'string',
+            unit: { nullable: { oneOf: tagUnits } },
+            points: { list: { tuple: ['number', 'number'] } },
+          },
+        },
+      },
     },
   },
 })

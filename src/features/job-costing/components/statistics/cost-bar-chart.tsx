@@ -21,10 +21,17 @@ interface CostBarChartProps {
   tourAnchor: boolean
 }
 
-/** §9: columns at least 12 px wide with 5 px between them. */
+/** §9: columns at least 12 px wide with 5 px between them, and 80 px high (the tallest column). */
 const MIN_COLUMN = 12
 const GAP = 5
-const CHART_HEIGHT = 180
+const COLUMN_HEIGHT = 80
+/** Room above the tallest column (the average line's label) and below the plot. */
+const MARGIN = { top: 12, right: 5, bottom: 4, left: 5 }
+/** The x axis under the columns: its labels turned 30 or 60 degrees need more room. */
+const xAxisHeight = (rotation: number) => (rotation ? 64 : 30)
+/** The chart's height: the columns' 80 px plus the margins and the x axis. */
+const costChartHeight = (rotation: number) =>
+  COLUMN_HEIGHT + MARGIN.top + MARGIN.bottom + xAxisHeight(rotation)
 
 /**
  * The cost per period of one consumable type (spec 002 §2.2, §9): the last bar (the selected
@@ -56,7 +63,7 @@ export default function CostBarChart({ stats, currency, prefs, periodName, tourA
       <Box style={{ overflowX: 'auto' }}>
         <Box miw={stats.bars.length * (MIN_COLUMN + GAP) + 60} data-testid="cost-chart">
           <BarChart
-            h={CHART_HEIGHT + (rotation ? 40 : 0)}
+            h={costChartHeight(rotation)}
             data={data}
             dataKey="period"
             series={[{ name: 'cost', label: t`Cost`, color: colours.normal }]}
@@ -65,12 +72,12 @@ export default function CostBarChart({ stats, currency, prefs, periodName, tourA
             valueFormatter={(v) => axisNumber(v, prefs)}
             gridAxis="y"
             tickLine="y"
-            barChartProps={{ barCategoryGap: GAP }}
+            barChartProps={{ barCategoryGap: GAP, margin: MARGIN }}
             yAxisProps={{ width: 52 }}
             xAxisProps={{
               angle: -rotation,
               textAnchor: rotation ? 'end' : 'middle',
-              height: rotation ? 64 : 30,
+              height: xAxisHeight(rotation),
               minTickGap: 2,
             }}
             referenceLines={

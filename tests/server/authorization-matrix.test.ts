@@ -764,6 +764,7 @@ describe('machine scope', () => {
   const scoped = (scope: MachineScope) =>
     t.app.apiRoutes.filter((r) => r.access.machines === scope).map((r) => `${r.method} ${r.url}`)
 
+  // Several hundred calls: 6 s on an idle machine, over 30 s (vitest's default) on a busy CI host.
   it("'checked' routes: an unassigned machine is 403 MACHINE_NOT_ASSIGNED, an assigned one passes", async () => {
     // operator@ holds some machines but not every role: for this test it also gets the roles the
     // checked routes need (job costing), read from the database on each request.
@@ -922,7 +923,7 @@ describe('machine scope', () => {
       .update(schema.users)
       .set({ roles: operatorRow.roles })
       .where(eq(schema.users.email, 'operator@demo.plant'))
-  })
+  }, 120_000)
 
   it("'filtered' routes: a user with some machines gets no row of the others", async () => {
     // As above: operator@ also gets the roles the filtered routes need (stop costs: job costing).
@@ -969,5 +970,5 @@ describe('machine scope', () => {
       .update(schema.users)
       .set({ roles: operatorRow.roles })
       .where(eq(schema.users.email, 'operator@demo.plant'))
-  })
+  }, 120_000)
 })

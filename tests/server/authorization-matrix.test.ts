@@ -75,6 +75,7 @@ let matrixInkId = 0
 /** Session-ending calls go last, so they do not accept the terms or sign the caller out early. */
 const lastOf = (url: string) => (/logout/.test(url) ? 2 : /accept-terms/.test(url) ? 1 : 0)
 
+// Seeds the maintenance fixture and the manuals: under a minute idle, past 120 s on a busy CI host.
 beforeAll(async () => {
   t = await createTestApp({}, {}, { fixture: 'maintenance' })
   await seedManuals(t.ctx.db, t.ctx.storage)
@@ -137,7 +138,7 @@ beforeAll(async () => {
       })
     }
   }
-}, 120_000)
+}, 300_000)
 afterAll(async () => {
   console.log(
     `authorization matrix: ${figures.routes} routes, ${figures.calls} calls as ${callers.length} callers, ` +

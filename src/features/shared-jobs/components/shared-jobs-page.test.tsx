@@ -9,13 +9,17 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toasts } from '@/components/toast'
 import { defaultRecipe } from '@/contract/shared-job-recipe'
 import type { RecipeRow } from '@/contract/shared-jobs'
 import { installDomShims, renderUi } from '@/offline/testing/render'
 import { SharedJobsPage } from './shared-jobs-page'
+
+// Some 60 Mantine fields in jsdom: on a CI host busy with other steps, the list of every job and
+// the save dialog took longer than findBy's 1 s default to appear. The waits poll; 10 s bounds them.
+configure({ asyncUtilTimeout: 10_000 })
 
 /** The server as the screen sees it: one customer with one job, a recipe at its defaults. */
 const server = vi.hoisted(() => ({

@@ -235,7 +235,8 @@ test('a manager drags a work order to another day in the calendar, never onto a 
     const res = await page.request.get(`/api/maintenanceEvent/${eventId}`, { headers: auth(token) })
     return ((await res.json()) as WireEvent).date
   }
-  await expect.poll(() => dateOnServer(id)).toBe(earlier)
+  // The outbox delivers after its idle check: seconds on a CI host busy with other steps.
+  await expect.poll(() => dateOnServer(id), { timeout: 30_000 }).toBe(earlier)
   // Picked up again only once the grid holds the server's answer (a chip redrawn mid-drag drops it).
   await refreshed
   await expect(page.locator(`[data-day="${earlier}"] ${chip}`)).toBeVisible()

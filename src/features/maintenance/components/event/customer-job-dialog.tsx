@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core'
 import { useState } from 'react'
 import type { MaintenanceEventDetail } from '@/contract/maintenance'
 import { errorMessage } from '@/lib/messages/api-errors'
@@ -12,11 +12,11 @@ import {
   customerJobOf,
   jobChange,
   readCustomerJobForm,
-  TEXT_MAX,
 } from '../../model/customer-job'
 import type { PendingWork } from '../../model/pending-changes'
 import { useMaintenanceLabels } from '../labels'
 import { useChangeFeedback } from '../pending/use-change-feedback'
+import { CustomerJobInputs } from '../tasks/customer-job-fields'
 
 /**
  * Sets the customer and job of a work order (spec 001 §3): checked here with the contract's bounds,
@@ -38,25 +38,6 @@ export function CustomerJobDialog({
   const [form, setForm] = useState<CustomerJobForm>(() => customerJobForm(customerJobOf(event)))
   const [errors, setErrors] = useState<Partial<Record<CustomerJobFieldName, CustomerJobError>>>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const messages: Record<CustomerJobError, string> = {
-    'too-long': t`At most ${TEXT_MAX} characters.`,
-    'not-a-number': t`Type a number, such as 80.5.`,
-    'out-of-range': t`Value out of range.`,
-  }
-  const field = (name: CustomerJobFieldName, label: string, unit?: string) => (
-    <TextInput
-      label={label}
-      value={form[name]}
-      inputMode={unit ? 'decimal' : undefined}
-      rightSection={unit}
-      rightSectionWidth={unit ? 48 : undefined}
-      error={errors[name] ? messages[errors[name]] : undefined}
-      onChange={(e) => {
-        const value = e.currentTarget.value
-        setForm((f) => ({ ...f, [name]: value }))
-      }}
-    />
-  )
   const save = async () => {
     const read = readCustomerJobForm(form)
     if (!read.ok) {
@@ -88,15 +69,7 @@ export function CustomerJobDialog({
         }}
       >
         <Stack gap="sm">
-          {field('customer', t`Customer`)}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {field('jobName', t`Job`)}
-            {field('jobReference', t`Job reference`)}
-            {field('jobGrammage', t`Grammage`, 'g/m²')}
-            {field('jobThickness', t`Thickness`, 'µm')}
-            {field('jobWidth', t`Width`, 'mm')}
-            {field('jobMaterial', t`Material`)}
-          </SimpleGrid>
+          <CustomerJobInputs value={form} errors={errors} onChange={setForm} />
           {failure ? <Alert color="red">{failure}</Alert> : null}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>

@@ -3,19 +3,17 @@ import { Fieldset, SimpleGrid, TextInput } from '@mantine/core'
 import type { CustomerJobError, CustomerJobFieldName, CustomerJobForm } from '../../model/customer-job'
 import { TEXT_MAX } from '../../model/customer-job'
 
-/**
- * The customer and job a new task's work orders are for (spec 001 §3), each optional; sent with the
- * task form's fields under the same names (customer, jobName, ..., jobMaterial).
- */
-export function CustomerJobFields({
-  value,
-  errors,
-  onChange,
-}: {
+interface CustomerJobInputsProps {
   value: CustomerJobForm
   errors: Partial<Record<CustomerJobFieldName, CustomerJobError>>
   onChange: (value: CustomerJobForm) => void
-}) {
+}
+
+/**
+ * The seven fields of a customer and job (spec 001 §3), with their messages: the task form's
+ * fieldset below and the work order's edit dialog (event/customer-job-dialog.tsx) both draw these.
+ */
+export function CustomerJobInputs({ value, errors, onChange }: CustomerJobInputsProps) {
   const { t } = useLingui()
   const messages: Record<CustomerJobError, string> = {
     'too-long': t`At most ${TEXT_MAX} characters.`,
@@ -34,16 +32,27 @@ export function CustomerJobFields({
     />
   )
   return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      {field('customer', t`Customer`)}
+      {field('jobName', t`Job`)}
+      {field('jobReference', t`Job reference`)}
+      {field('jobMaterial', t`Material`)}
+      {field('jobGrammage', t`Grammage`, 'g/m²')}
+      {field('jobThickness', t`Thickness`, 'µm')}
+      {field('jobWidth', t`Width`, 'mm')}
+    </SimpleGrid>
+  )
+}
+
+/**
+ * The customer and job a new task's work orders are for (spec 001 §3), each optional; sent with the
+ * task form's fields under the same names (customer, jobName, ..., jobMaterial).
+ */
+export function CustomerJobFields(props: CustomerJobInputsProps) {
+  const { t } = useLingui()
+  return (
     <Fieldset legend={t`Customer and job (optional)`}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {field('customer', t`Customer`)}
-        {field('jobName', t`Job`)}
-        {field('jobReference', t`Job reference`)}
-        {field('jobMaterial', t`Material`)}
-        {field('jobGrammage', t`Grammage`, 'g/m²')}
-        {field('jobThickness', t`Thickness`, 'µm')}
-        {field('jobWidth', t`Width`, 'mm')}
-      </SimpleGrid>
+      <CustomerJobInputs {...props} />
     </Fieldset>
   )
 }

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react'
+import { configure, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { installDomShims, renderUi } from '@/offline/testing/render'
 import { RING_ANIMATION_MS, ringShares, ShareRing } from './share-ring'
+
+// The ring grows over 750 ms; on a CI host busy with other steps jsdom draws it after waitFor's 1 s
+// default. The waits poll, so 10 s only bounds a real failure.
+configure({ asyncUtilTimeout: 10_000 })
 
 describe('ringShares', () => {
   it('gives each part its share of the sum, negatives as nothing', () => {

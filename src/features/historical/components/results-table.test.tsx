@@ -7,13 +7,17 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { HistoricRow } from '@/contract/historic'
 import { defaultUnitPreferences, type UnitPreferences } from '@/lib/format/unit-preferences'
 import { installDomShims, renderUi } from '@/offline/testing/render'
 import { defaultColumnChoices } from '../model/columns'
 import { ResultsTable } from './results-table'
+
+// Lazy chunks (React.lazy) resolve in jsdom after findBy's 1 s default on a CI host busy with other
+// steps; the waits poll, so 10 s only bounds a real failure.
+configure({ asyncUtilTimeout: 10_000 })
 
 const row: HistoricRow = {
   id: 1,

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { actorFromRoles } from '@/contract/maintenance-rules'
 import { installDomShims, renderUi } from '@/offline/testing/render'
 import { workOrder } from '../../testing/work-order'
 import { CustomerJobSection } from './customer-job-section'
+
+// Lazy chunks (React.lazy) resolve in jsdom after findBy's 1 s default on a CI host busy with other
+// steps; the waits poll, so 10 s only bounds a real failure.
+configure({ asyncUtilTimeout: 10_000 })
 
 const sent = vi.hoisted(() => ({ changes: [] as unknown[] }))
 

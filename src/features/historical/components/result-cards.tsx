@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { ColumnChoice } from '@/components/column-choice'
-import { MachineLineBadge } from '@/components/production/machine-line-badge'
 import type { HistoricRow } from '@/contract/historic'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
-import { orderDetailHref, rowLinkHandlers } from '@/lib/navigation/open-row'
 import { historicCell } from '../model/cell-values'
-import { type ColumnChoices, type ColumnId, fieldsOffered } from '../model/columns'
+import type { ColumnChoices, ColumnId } from '../model/columns'
 import { useFieldLabels } from './field-labels'
+import { HistoricColumnChoice, OrderMachine, useOpenOrder } from './order-row-parts'
 
 interface ResultCardsProps {
   rows: readonly HistoricRow[]
@@ -35,30 +32,23 @@ export function ResultCards({
   columns,
 }: ResultCardsProps) {
   const { t } = useLingui()
-  const navigate = useNavigate()
+  const openOrder = useOpenOrder()
   const labels = useFieldLabels()
   return (
     <Stack gap="xs">
       <Group gap="xs" fz="sm" role="group" aria-label={t`Fields shown`}>
         {columns.map((id) => (
-          <ColumnChoice
+          <HistoricColumnChoice
             key={id}
-            options={fieldsOffered(id, flexoOrOffset).map((f) => ({ key: f as string, label: labels[f] }))}
-            value={choices[id]}
-            onChange={(field) => onChoose(id, field)}
+            id={id}
+            choices={choices}
+            onChoose={onChoose}
+            flexoOrOffset={flexoOrOffset}
           />
         ))}
       </Group>
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => {
-          const params = {
-            machineHashCode: row.machineHashCode,
-            idOnMachine: row.idM,
-            insertTimestamp: row.insertTimestamp,
-          }
-          const href = orderDetailHref(row.machineHashCode, row.idM, row.insertTimestamp)
-          const open = () =>
-            navigate({ to: '/machine-control/$machineHashCode/$idOnMachine/$insertTimestamp', params })
           return (
             <Box
               key={row.id}
@@ -67,21 +57,11 @@ export function ResultCards({
               bd="1px solid var(--mantine-color-default-border)"
               bdrs="md"
               className="pp-clickable-row"
-              {...rowLinkHandlers(href, open)}
+              {...openOrder(row)}
             >
-              <Group gap={6} wrap="nowrap" mb={6}>
-                <MachineLineBadge line={row.machineLine} />
-                <Link
-                  to="/machine-control/$machineHashCode/$idOnMachine/$insertTimestamp"
-                  params={params}
-                  className="pp-plain-link"
-                  style={{ minWidth: 0 }}
-                >
-                  <Text span size="sm" fw={600} truncate="end" display="block">
-                    {row.machine}
-                  </Text>
-                </Link>
-              </Group>
+              <Box mb={6}>
+                <OrderMachine row={row} wrap="truncate" />
+              </Box>
               <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
                 {columns.map((id) => (
                   <Box key={id} miw={0}>

@@ -2,16 +2,12 @@ import './results-table.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Center, Group, Loader, Stack, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
-import { ColumnChoice } from '@/components/column-choice'
-import { MachineLineBadge } from '@/components/production/machine-line-badge'
 import type { HistoricRow } from '@/contract/historic'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
-import { orderDetailHref, rowLinkHandlers } from '@/lib/navigation/open-row'
 import { historicCell } from '../model/cell-values'
-import { type ColumnChoices, type ColumnId, fieldsOffered } from '../model/columns'
-import { useFieldLabels } from './field-labels'
+import type { ColumnChoices, ColumnId } from '../model/columns'
+import { HistoricColumnChoice, OrderMachine, useOpenOrder } from './order-row-parts'
 
 // The phone's cards load apart: a wider screen never needs them (the historical first-load budget).
 const loadCards = () => import('./result-cards')
@@ -64,8 +60,7 @@ export function ResultsTable({
   phone,
 }: ResultsTableProps) {
   const { t } = useLingui()
-  const navigate = useNavigate()
-  const labels = useFieldLabels()
+  const openOrder = useOpenOrder()
   const shown = columns.filter((id) => id !== 'cost' || showCosts)
   if (rows.length === 0) {
     return (
@@ -110,13 +105,11 @@ export function ResultsTable({
             <Table.Th className="pp-sticky-cell">{t`Machine`}</Table.Th>
             {shown.map((id) => (
               <Table.Th key={id}>
-                <ColumnChoice
-                  options={fieldsOffered(id, flexoOrOffset).map((f) => ({
-                    key: f as string,
-                    label: labels[f],
-                  }))}
-                  value={choices[id]}
-                  onChange={(field) => onChoose(id, field)}
+                <HistoricColumnChoice
+                  id={id}
+                  choices={choices}
+                  onChoose={onChoose}
+                  flexoOrOffset={flexoOrOffset}
                 />
               </Table.Th>
             ))}
@@ -124,29 +117,10 @@ export function ResultsTable({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
-            const params = {
-              machineHashCode: row.machineHashCode,
-              idOnMachine: row.idM,
-              insertTimestamp: row.insertTimestamp,
-            }
-            const href = orderDetailHref(row.machineHashCode, row.idM, row.insertTimestamp)
-            const open = () =>
-              navigate({ to: '/machine-control/$machineHashCode/$idOnMachine/$insertTimestamp', params })
             return (
-              <Table.Tr key={row.id} className="pp-clickable-row" {...rowLinkHandlers(href, open)}>
+              <Table.Tr key={row.id} className="pp-clickable-row" {...openOrder(row)}>
                 <Table.Td className="pp-sticky-cell">
-                  <Group gap={6} wrap="nowrap">
-                    <MachineLineBadge line={row.machineLine} />
-                    <Link
-                      to="/machine-control/$machineHashCode/$idOnMachine/$insertTimestamp"
-                      params={params}
-                      className="pp-plain-link"
-                    >
-                      <Text span size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                        {row.machine}
-                      </Text>
-                    </Link>
-                  </Group>
+                  <OrderMachine row={row} wrap="nowrap" />
                 </Table.Td>
                 {shown.map((id) => (
                   <Table.Td key={id} style={{ whiteSpace: 'nowrap' }}>

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react-swc'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { browserSubstitutes } from './build/browser-substitutes'
 import { precompress } from './build/precompress'
 import { pwaOptions } from './sw/pwa-options'
 
@@ -29,6 +30,8 @@ export default defineConfig({
     VitePWA(pwaOptions),
     // .br/.gz siblings of the text assets, served by the API server as they are.
     precompress(),
+    // Smaller modules for library code the browser never runs (build/browser-substitutes.ts).
+    browserSubstitutes(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

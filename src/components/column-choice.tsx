@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { Menu, UnstyledButton } from '@mantine/core'
+import { UnstyledButton } from '@mantine/core'
+import { lazy, type ReactElement } from 'react'
+import type { ColumnChoiceMenuProps } from './column-choice-menu'
+import { Deferred } from './deferred'
+
+const loadMenu = () => import('./column-choice-menu')
+// lazy() drops the menu's type parameter: restored for the column keys.
+const ColumnChoiceMenu = lazy(loadMenu) as <K extends string>(props: ColumnChoiceMenuProps<K>) => ReactElement
 
 export interface ColumnOption<K extends string> {
   key: K
@@ -22,25 +29,16 @@ export function ColumnChoice<K extends string>({ options, value, onChange }: Col
   const current = options.find((o) => o.key === value) ?? options[0]
   if (!current) return null
   const label = current.label
+  const button = (
+    <UnstyledButton className="pp-column-choice" aria-label={t`Column ${label}: choose what it shows`}>
+      {label} ▾
+    </UnstyledButton>
+  )
+  // The menu and its positioning code load on the first approach (a table of every column's
+  // choice is on first screens with a JavaScript budget, issue 30).
   return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className="pp-column-choice" aria-label={t`Column ${label}: choose what it shows`}>
-          {label} ▾
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {options.map((option) => (
-          <Menu.Item
-            key={option.key}
-            onClick={() => onChange(option.key)}
-            fw={option.key === value ? 700 : undefined}
-            aria-current={option.key === value || undefined}
-          >
-            {option.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Deferred preload={loadMenu} placeholder={button}>
+      <ColumnChoiceMenu target={button} options={options} value={value} onChange={onChange} />
+    </Deferred>
   )
 }

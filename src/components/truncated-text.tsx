@@ -1,5 +1,6 @@
-import { Text, type TextProps, Tooltip } from '@mantine/core'
+import { Text, type TextProps } from '@mantine/core'
 import { truncate } from '@/lib/format/truncate'
+import { LazyTooltip } from './lazy-tooltip'
 
 /** A name cut to `max` characters (spec 000 §2.3), the full text in a tooltip when cut. */
 export function TruncatedText({ text, max, ...props }: { text: string | null; max: number } & TextProps) {
@@ -10,5 +11,5 @@ export function TruncatedText({ text, max, ...props }: { text: string | null; ma
       {shown}
     </Text>
   )
-  return shown === value ? body : <Tooltip label={value}>{body}</Tooltip>
+  return shown === value ? body : <LazyTooltip label={value}>{body}</LazyTooltip>
 }

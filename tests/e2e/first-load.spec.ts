@@ -162,35 +162,44 @@ async function aWorkOrder({ user: token }: { user: string }, page: Page) {
  * and its width and format filters read the user's unit), shared jobs 294.6 (the searchable list of
  * every job: one query per customer through useQueries), a work order 339.3 (its customer and job),
  * job costing 343.1 and the genius board 286.1 (the entry's preload table, as /login above).
+ * Later on 2 December (ADR 049) every budget went down to its measured weight plus 3 (250 at most
+ * where under it): the positioning library, dropdowns, menus, tooltips and date popover load when a
+ * field, header or badge is first approached, zod's JSON Schema generator left the browser build,
+ * and the unsaved-changes and action dialogs load when needed. Measured: plant control 253.7 /
+ * 254.7, historical 230.4, genius board 251.6, shared jobs 264.2, plant configuration 248.8,
+ * today 280.6, the dashboard 276.1, a work order 323.5 (now with its procedure, issue 33), the
+ * calendar 320.2 (with its usage forecasts), statistics 304.3, inactivities 293.7, job costing
+ * 335.6, the order detail 281.4, documents 235.2, the display 228.1, the interest page 197.6, the
+ * viewer 871.4. Lowered to 229, historical's budget failed the run ("historical 230.4 KB > 229 KB").
  */
 /** The viewport of Lighthouse's mobile preset (bench/web.ts: formFactor 'mobile'). */
 const LIGHTHOUSE_MOBILE = { width: 412, height: 823 }
 
 const firstScreens: FirstScreen[] = [
-  { name: 'plant control (manager)', user: 'manager', path: '/plant-control', budgetKb: 299 },
-  { name: 'plant control (operator)', user: 'operator', path: '/plant-control', budgetKb: 300 },
-  { name: 'historical', user: 'manager', path: '/historical', budgetKb: 272 },
+  { name: 'plant control (manager)', user: 'manager', path: '/plant-control', budgetKb: 257 },
+  { name: 'plant control (operator)', user: 'operator', path: '/plant-control', budgetKb: 258 },
+  { name: 'historical', user: 'manager', path: '/historical', budgetKb: 233 },
   {
     name: 'order detail',
     user: 'manager',
     path: async ({ baseURL, manager }) => `/machine-control/${await finishedFlexoOrder(baseURL, manager)}`,
-    budgetKb: 287,
+    budgetKb: 285,
   },
   {
     name: "operation analytics' interest page",
     user: 'tech',
     path: async ({ baseURL, manager }) =>
       `/operation-analytics-interested/${await finishedFlexoOrder(baseURL, manager)}`,
-    budgetKb: 250,
+    budgetKb: 201,
   },
-  { name: 'statistics', user: 'manager', path: '/statistics', budgetKb: 313 },
-  { name: 'inactivities', user: 'manager', path: '/inactivities', budgetKb: 300 },
-  { name: 'job costing', user: 'manager', path: '/job-costing', budgetKb: 344 },
-  { name: 'technical documents', user: 'tech', path: '/documents', budgetKb: 250 },
-  { name: 'maintenance dashboard', user: 'manager', path: '/maintenance/dashboard', budgetKb: 292 },
-  { name: 'maintenance today', user: 'tech', path: '/maintenance/today', budgetKb: 299 },
-  { name: 'maintenance calendar', user: 'tech', path: '/maintenance/calendar', budgetKb: 321 },
-  { name: 'a work order', user: 'tech', path: aWorkOrder, budgetKb: 340 },
+  { name: 'statistics', user: 'manager', path: '/statistics', budgetKb: 307 },
+  { name: 'inactivities', user: 'manager', path: '/inactivities', budgetKb: 297 },
+  { name: 'job costing', user: 'manager', path: '/job-costing', budgetKb: 339 },
+  { name: 'technical documents', user: 'tech', path: '/documents', budgetKb: 238 },
+  { name: 'maintenance dashboard', user: 'manager', path: '/maintenance/dashboard', budgetKb: 279 },
+  { name: 'maintenance today', user: 'tech', path: '/maintenance/today', budgetKb: 284 },
+  { name: 'maintenance calendar', user: 'tech', path: '/maintenance/calendar', budgetKb: 323 },
+  { name: 'a work order', user: 'tech', path: aWorkOrder, budgetKb: 327 },
   {
     name: 'a manual in the viewer',
     user: 'tech',
@@ -199,12 +208,12 @@ const firstScreens: FirstScreen[] = [
       await page.getByRole('link', { name: 'Operation manual — Flexo CI 1' }).click()
       await expect(page.locator('.pdfViewer .page canvas').first()).toBeVisible()
     },
-    budgetKb: 876,
+    budgetKb: 875,
   },
-  { name: 'the line-side display', user: 'manager', path: aDisplayLink, budgetKb: 250 },
-  { name: 'shared jobs', user: 'manager', path: '/shared-jobs', budgetKb: 295 },
-  { name: 'genius board', user: 'manager', path: '/genius-board', budgetKb: 287 },
-  { name: 'plant configuration', user: 'manager', path: '/plant-configuration', budgetKb: 289 },
+  { name: 'the line-side display', user: 'manager', path: aDisplayLink, budgetKb: 231 },
+  { name: 'shared jobs', user: 'manager', path: '/shared-jobs', budgetKb: 267 },
+  { name: 'genius board', user: 'manager', path: '/genius-board', budgetKb: 255 },
+  { name: 'plant configuration', user: 'manager', path: '/plant-configuration', budgetKb: 250 },
 ]
 
 for (const user of ['manager', 'operator', 'tech'] as const) {

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { CloseButton, Loader, Popover, TextInput } from '@mantine/core'
+import { CloseButton, TextInput } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { formatDate } from '@/lib/format/date'
 
-const DateRangePicker = lazy(() =>
-  import('./date-range-picker').then((m) => ({ default: m.DateRangePicker })),
-)
+const loadPopover = () => import('./date-range-popover')
+const DateRangePopover = lazy(loadPopover)
+const warm = () => void loadPopover().catch(() => undefined)
 
 interface DateRangeFilterProps {
   from: string | undefined
@@ -27,46 +27,56 @@ interface DateRangeFilterProps {
 export function DateRangeFilter({ from, to, minDate, maxDate, placeholder, onCommit }: DateRangeFilterProps) {
   const { t } = useLingui()
   const [opened, setOpened] = useState(false)
+  const [used, setUsed] = useState(false)
   const shown = from && to ? `${formatDate(from)} – ${formatDate(to)}` : ''
+  const input = (
+    <TextInput
+      size="xs"
+      miw={215}
+      label={t`Dates`}
+      placeholder={placeholder ?? t`All dates`}
+      value={shown}
+      readOnly
+      onPointerEnter={warm}
+      onFocus={warm}
+      onClick={() => {
+        setUsed(true)
+        setOpened((o) => !o)
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'ArrowDown') return
+        setUsed(true)
+        setOpened(true)
+      }}
+      role="combobox"
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      styles={{ input: { cursor: 'pointer' } }}
+      rightSection={
+        shown ? (
+          <CloseButton size="sm" aria-label={t`Clear dates`} onClick={() => onCommit(null, null)} />
+        ) : null
+      }
+    />
+  )
+  // The popover and its calendar load on the first click (a first screen's filter bar need not
+  // carry the positioning library, issue 30); the field stays in place meanwhile.
+  if (!used) return input
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" withinPortal trapFocus>
-      <Popover.Target>
-        <TextInput
-          size="xs"
-          miw={215}
-          label={t`Dates`}
-          placeholder={placeholder ?? t`All dates`}
-          value={shown}
-          readOnly
-          onClick={() => setOpened((o) => !o)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') setOpened(true)
-          }}
-          role="combobox"
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-          styles={{ input: { cursor: 'pointer' } }}
-          rightSection={
-            shown ? (
-              <CloseButton size="sm" aria-label={t`Clear dates`} onClick={() => onCommit(null, null)} />
-            ) : null
-          }
-        />
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Suspense fallback={<Loader size="sm" />}>
-          <DateRangePicker
-            from={from ?? null}
-            to={to ?? null}
-            minDate={minDate}
-            maxDate={maxDate}
-            onRange={(start, end) => {
-              setOpened(false)
-              onCommit(start, end)
-            }}
-          />
-        </Suspense>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={input}>
+      <DateRangePopover
+        target={input}
+        opened={opened}
+        onChange={setOpened}
+        from={from}
+        to={to}
+        minDate={minDate}
+        maxDate={maxDate}
+        onRange={(start, end) => {
+          setOpened(false)
+          onCommit(start, end)
+        }}
+      />
+    </Suspense>
   )
 }

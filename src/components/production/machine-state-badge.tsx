@@ -1,6 +1,7 @@
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import './machine-state.css'
 import { useLingui } from '@lingui/react/macro'
-import { Group, Text, Tooltip } from '@mantine/core'
+import { Group, Text } from '@mantine/core'
 import { IconRefreshAlert } from '@/components/icons'
 import type { MachineStateCode } from '@/lib/format/machine-state'
 import { machineStateLabels } from '@/lib/messages/machine-states'
@@ -21,10 +22,10 @@ export function MachineStateBadge({ state, stale }: { state: MachineStateCode; s
 
 export function StaleIcon({ label }: { label: string }) {
   return (
-    <Tooltip label={label} withArrow>
+    <LazyTooltip label={label} withArrow>
       <Text component="span" c="orange" lh={0} role="img" aria-label={label}>
         <IconRefreshAlert size={16} />
       </Text>
-    </Tooltip>
+    </LazyTooltip>
   )
 }

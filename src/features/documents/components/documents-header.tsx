@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Button, Group, Select, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Group, Select } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ExtendedHeader } from '@/components/extended-header'
 import { IconBolt, IconBook, IconHome, IconPuzzle, IconSettings, IconWrench } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import type { DocumentLanguage } from '@/contract/documents'
 import { useSession } from '@/offline/session-store'
 import { rememberMachine } from '../model/remembered-machine'
@@ -91,11 +92,11 @@ export function DocumentsHeader({
               {labels[s]}
             </Button>
           ) : (
-            <Tooltip key={s} label={labels[s]}>
+            <LazyTooltip key={s} label={labels[s]}>
               <ActionIcon variant="subtle" aria-label={labels[s]} onClick={() => go(s)}>
                 {icons[s]}
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           ),
         )}
       </Group>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core'
 import { AnchorLink } from '@/components/anchor-link'
 import { IconCircleCheck, IconCloudDownload, IconTrash } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import type { TechDocument } from '@/contract/documents'
 import { formatBytes } from '@/offline/components/format'
 import { progressPercent, type SavedState } from '../model/saved-state'
@@ -67,7 +68,7 @@ export function ManualRow({ doc, state, online, failed, onSave, onRemove }: Manu
           )}
         </Stack>
         {state.kind === 'saved' ? (
-          <Tooltip label={t`Remove from this device`}>
+          <LazyTooltip label={t`Remove from this device`}>
             <ActionIcon
               variant="subtle"
               color="red"
@@ -76,9 +77,9 @@ export function ManualRow({ doc, state, online, failed, onSave, onRemove }: Manu
             >
               <IconTrash size={18} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         ) : state.kind !== 'saving' ? (
-          <Tooltip label={t`Save for offline use`}>
+          <LazyTooltip label={t`Save for offline use`}>
             <ActionIcon
               variant="light"
               aria-label={t`Save ${doc.title} for offline use`}
@@ -87,7 +88,7 @@ export function ManualRow({ doc, state, online, failed, onSave, onRemove }: Manu
             >
               <IconCloudDownload size={18} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         ) : null}
       </Group>
       {state.kind === 'saving' && (

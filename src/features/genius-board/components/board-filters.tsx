@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core'
+import { Button, Group, SegmentedControl, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
+import { DeferredSelect } from '@/components/deferred-select'
 import { activeFilterCount, FiltersPanel } from '@/components/filters-panel'
 import { IconSearch } from '@/components/icons'
 import type { BoardMachine } from '@/contract/genius-board'
@@ -61,7 +62,7 @@ export function BoardFilters({ machines, filters, onChange }: BoardFiltersProps)
           size="xs"
           w={{ base: '100%', xs: 240 }}
         />
-        <Select
+        <DeferredSelect
           label={t`Machine`}
           placeholder={t`All`}
           data={machines.map((m) => ({ value: String(m.id), label: m.name }))}
@@ -72,7 +73,7 @@ export function BoardFilters({ machines, filters, onChange }: BoardFiltersProps)
           size="xs"
           w={{ base: '100%', xs: 200 }}
         />
-        <Select
+        <DeferredSelect
           hiddenFrom="lg"
           label={t`State`}
           data={stateOptions}

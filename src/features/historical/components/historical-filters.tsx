@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { SimpleGrid, Stack } from '@mantine/core'
-import { CompactMultiSelect, type IdOption } from '@/components/compact-multi-select'
+import type { IdOption } from '@/components/compact-multi-select'
 import { DateRangeFilter } from '@/components/date-range/date-range-filter'
+import { DeferredMultiSelect } from '@/components/deferred-select'
 import { historicMaterialOptions, historicProgressOptions } from '@/contract/historic-pages'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
 import type { HistoricalFilters } from '../model/search-params'
@@ -45,7 +46,7 @@ export function HistoricalFiltersBar({
   return (
     <Stack gap="xs" component="section" aria-label={t`Search filters`}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs" verticalSpacing="xs">
-        <CompactMultiSelect
+        <DeferredMultiSelect
           size={size}
           label={t`Machine line`}
           placeholder={t`All`}
@@ -53,7 +54,7 @@ export function HistoricalFiltersBar({
           value={filters.machineLine}
           onChange={(v) => onChange('machineLine', v)}
         />
-        <CompactMultiSelect
+        <DeferredMultiSelect
           size={size}
           label={t`Machine`}
           placeholder={t`All`}
@@ -61,7 +62,7 @@ export function HistoricalFiltersBar({
           value={filters.machine}
           onChange={(v) => onChange('machine', v)}
         />
-        <CompactMultiSelect
+        <DeferredMultiSelect
           size={size}
           label={t`Customer`}
           placeholder={t`All`}
@@ -85,7 +86,7 @@ export function HistoricalFiltersBar({
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2, md: showFormat ? 6 : 5 }} spacing="xs" verticalSpacing="xs">
-        <CompactMultiSelect
+        <DeferredMultiSelect
           size={size}
           label={t`Progress`}
           placeholder={t`All`}
@@ -93,7 +94,7 @@ export function HistoricalFiltersBar({
           value={filters.progress}
           onChange={(v) => onChange('progress', v)}
         />
-        <CompactMultiSelect
+        <DeferredMultiSelect
           size={size}
           label={t`Operator`}
           placeholder={t`All`}
@@ -101,7 +102,7 @@ export function HistoricalFiltersBar({
           value={filters.operator}
           onChange={(v) => onChange('operator', v)}
         />
-        <CompactMultiSelect
+        <DeferredMultiSelect
           size={size}
           label={t`Material`}
           placeholder={t`All`}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Group, Pagination, Select, Text } from '@mantine/core'
+import { Group, Pagination, Text } from '@mantine/core'
+import { DeferredSelect } from '@/components/deferred-select'
 import { HISTORIC_PAGE_SIZES } from '@/contract/historic-pages'
 import { pageCount, pageRange } from '../model/paginator'
 
@@ -27,7 +28,7 @@ export function HistoricalPaginator({
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
       <Group gap="xs" wrap="nowrap">
-        <Select
+        <DeferredSelect
           size="xs"
           w={76}
           data={HISTORIC_PAGE_SIZES.map(String)}

@@ -1,4 +1,5 @@
-import { Badge, Tooltip } from '@mantine/core'
+import { Badge } from '@mantine/core'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import { riskColour, stateColour, useMaintenanceLabels } from './labels'
 
 /** Risk as a coloured level with its meaning (spec 002 §9: 1-2 safety, 3-4 productivity, 5 machine life). */
@@ -10,7 +11,7 @@ export function RiskBadge({ risk, withMeaning = false }: { risk: number; withMea
       {withMeaning ? `${risk} · ${meaning}` : risk}
     </Badge>
   )
-  return withMeaning ? badge : <Tooltip label={meaning}>{badge}</Tooltip>
+  return withMeaning ? badge : <LazyTooltip label={meaning}>{badge}</LazyTooltip>
 }
 
 export function StateBadge({ displayState }: { displayState: number }) {

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Alert, Box, Group, Loader, Tooltip, useComputedColorScheme } from '@mantine/core'
+import { ActionIcon, Alert, Box, Group, Loader, useComputedColorScheme } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { ExtendedHeader } from '@/components/extended-header'
 import { IconChart } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import { errorMessage } from '@/lib/messages/api-errors'
 import type { OrderParams } from '@/lib/production/route-params'
 import { analyticsEmbedQuery } from '../api/get-analytics-embed'
@@ -37,11 +38,11 @@ export function AnalyticsView({ order, roll }: { order: OrderParams; roll: numbe
   return (
     <Box py="sm" h="calc(100dvh - 96px)" mih={420} style={{ display: 'flex', flexDirection: 'column' }}>
       <ExtendedHeader>
-        <Tooltip label={t`Close operation analytics`}>
+        <LazyTooltip label={t`Close operation analytics`}>
           <ActionIcon variant="filled" aria-label={t`Close operation analytics`} onClick={close}>
             <IconChart size={20} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       </ExtendedHeader>
       {embed.data ? (
         <iframe

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Box, Loader, Tooltip } from '@mantine/core'
+import { ActionIcon, Box, Loader } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { IconChartPie, IconLayoutList } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import { type Column, PagedTable } from '@/components/paged-table'
 import type { OrderInactivity } from '@/contract/order-detail'
 import { formatDateTime } from '@/lib/format/date'
@@ -24,7 +25,7 @@ export function InactivitiesViewToggle({
   const { t } = useLingui()
   const label = view === 'chart' ? t`Show as list` : t`Show as chart`
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <ActionIcon
         variant="subtle"
         aria-label={label}
@@ -32,7 +33,7 @@ export function InactivitiesViewToggle({
       >
         {view === 'chart' ? <IconLayoutList size={18} /> : <IconChartPie size={18} />}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   )
 }
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Box, Tooltip, UnstyledButton } from '@mantine/core'
+import { Box, UnstyledButton } from '@mantine/core'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import type { OrderHistogram } from '@/contract/order-detail'
 import { formatTime } from '@/lib/format/date'
 import { type Selection, toggleSelection } from '../model/sections'
@@ -32,7 +33,10 @@ export function OperatorBar({
         const selected = selection?.from === from && selection?.to === to
         const colour = operatorColours[names.indexOf(o.name) % operatorColours.length]
         return (
-          <Tooltip key={`${o.name}${o.start}`} label={`${o.name}: ${formatTime(from)} - ${formatTime(to)}`}>
+          <LazyTooltip
+            key={`${o.name}${o.start}`}
+            label={`${o.name}: ${formatTime(from)} - ${formatTime(to)}`}
+          >
             <UnstyledButton
               aria-pressed={selected}
               aria-label={t`Select the period of ${o.name}`}
@@ -58,7 +62,7 @@ export function OperatorBar({
             >
               {o.name}
             </UnstyledButton>
-          </Tooltip>
+          </LazyTooltip>
         )
       })}
     </Box>

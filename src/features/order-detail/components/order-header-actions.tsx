@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Group, Tooltip } from '@mantine/core'
+import { ActionIcon, Group } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconChart, IconChevronLeft, IconChevronRight } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import type { OrderAddress } from '@/contract/order-detail'
 import type { OrderParams } from '@/lib/production/route-params'
 import { hasRole } from '@/lib/roles/check'
@@ -31,7 +32,7 @@ function NeighbourLink({
     )
   }
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <ActionIcon
         variant="subtle"
         aria-label={label}
@@ -45,7 +46,7 @@ function NeighbourLink({
       >
         {children}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   )
 }
 
@@ -72,7 +73,7 @@ export function OrderHeaderActions({
   return (
     <Group gap={4} wrap="nowrap">
       {analytics ? (
-        <Tooltip label={t`Open operation analytics`}>
+        <LazyTooltip label={t`Open operation analytics`}>
           <ActionIcon
             variant="subtle"
             aria-label={t`Open operation analytics`}
@@ -95,7 +96,7 @@ export function OrderHeaderActions({
           >
             <IconChart size={20} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       ) : null}
       <ReportButton order={order} reference={reference} />
       <NeighbourLink to={previous} label={t`Previous order`}>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Loader, Tooltip } from '@mantine/core'
+import { ActionIcon, Loader } from '@mantine/core'
 import { useState } from 'react'
 import { IconFilePdf } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import { showToast } from '@/components/toast'
 import { errorMessage } from '@/lib/messages/api-errors'
 import type { OrderParams } from '@/lib/production/route-params'
@@ -25,7 +26,7 @@ export function ReportButton({ order, reference }: { order: OrderParams; referen
     }
   }
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <ActionIcon
         variant="subtle"
         aria-label={label}
@@ -35,6 +36,6 @@ export function ReportButton({ order, reference }: { order: OrderParams; referen
       >
         {busy ? <Loader size={16} /> : <IconFilePdf size={20} />}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   )
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Card, Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Card, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useMemo } from 'react'
+import { DeferredSelect } from '@/components/deferred-select'
 import { IconSearch } from '@/components/icons'
 import type { PlantConfigMachine } from '@/contract/plant'
 import { feedbackMessage } from '@/lib/messages/feedback'
@@ -41,7 +42,7 @@ export function MachineListPanel(props: MachineListPanelProps) {
     <Card withBorder padding="md" component="section" aria-label={t`Machines`}>
       <Stack gap="sm">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
+          <DeferredSelect
             label={t`Product line`}
             placeholder={t`All lines`}
             data={lines.map((l) => ({ value: String(l.id), label: l.name }))}

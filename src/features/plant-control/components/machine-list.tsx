@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Group, Table, Tooltip, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Group, Table, VisuallyHidden } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ColumnChoice } from '@/components/column-choice'
 import { IconHistory } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import { MachineLineBadge } from '@/components/production/machine-line-badge'
 import { MachineStateBadge } from '@/components/production/machine-state-badge'
 import { StopLine } from '@/components/production/stop-line'
@@ -155,7 +156,7 @@ export function MachineList({
                 <Table.Td visibleFrom="lg">{formatDateTime(record.machineLastTransactionAt)}</Table.Td>
                 <Table.Td>
                   <Group gap={0} wrap="nowrap">
-                    <Tooltip label={t`Historical of ${record.machineName}`}>
+                    <LazyTooltip label={t`Historical of ${record.machineName}`}>
                       <ActionIcon
                         renderRoot={(props) => (
                           <Link {...props} to="/historical" search={{ machine: [record.machineId] }} />
@@ -165,7 +166,7 @@ export function MachineList({
                       >
                         <IconHistory size={18} />
                       </ActionIcon>
-                    </Tooltip>
+                    </LazyTooltip>
                     <RequestMaintenanceIcon view={view} />
                   </Group>
                 </Table.Td>

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Center, SegmentedControl, Select, Tooltip } from '@mantine/core'
+import { Center, SegmentedControl } from '@mantine/core'
+import { DeferredSelect } from '@/components/deferred-select'
 import { IconLayoutGrid, IconLayoutList } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import type { MachineLineRef } from '@/contract/plant'
 import type { ViewType } from '../model/view-type'
 
@@ -23,7 +25,7 @@ export function PlantControlHeader({
   const { t } = useLingui()
   return (
     <>
-      <Select
+      <DeferredSelect
         aria-label={t`Machine line`}
         placeholder={t`All lines`}
         data={lines.map((line) => ({ value: String(line.id), label: line.name }))}
@@ -50,10 +52,10 @@ export function PlantControlHeader({
 
 function ViewIcon({ label, icon }: { label: string; icon: React.ReactNode }) {
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <Center aria-label={label} role="img">
         {icon}
       </Center>
-    </Tooltip>
+    </LazyTooltip>
   )
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Button, Tooltip } from '@mantine/core'
+import { ActionIcon, Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconWrench } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import { stopReasonName } from '@/lib/messages/stop-reasons'
 import type { MachineView } from '@/lib/production/machine-view'
 import { filesWorkRequests, maintenanceAccess } from '@/lib/roles/maintenance'
@@ -89,7 +90,7 @@ export function RequestMaintenanceIcon({ view }: { view: MachineView }) {
   const request = useRequest(view, 'card')
   if (!request) return null
   return (
-    <Tooltip label={request.label}>
+    <LazyTooltip label={request.label}>
       <ActionIcon
         renderRoot={(props) => <Link {...props} to={request.to} search={request.search} />}
         variant="subtle"
@@ -98,6 +99,6 @@ export function RequestMaintenanceIcon({ view }: { view: MachineView }) {
       >
         <IconWrench size={18} />
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   )
 }

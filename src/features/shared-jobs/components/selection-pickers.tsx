@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Group, Select } from '@mantine/core'
+import { ActionIcon, Group } from '@mantine/core'
+import { DeferredSelect } from '@/components/deferred-select'
 import { IconPlus, IconTrash } from '@/components/icons'
 import type { SharedCustomerSummary, SharedJobSummary } from '@/contract/shared-jobs'
 
@@ -29,7 +30,7 @@ function PickerRow(props: PickerRowProps) {
   const label = props.label
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap" w={{ base: '100%', sm: 340 }}>
-      <Select
+      <DeferredSelect
         label={props.label}
         placeholder={props.placeholder}
         data={props.items}

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Card, CloseButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
+import { ActionIcon, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { IconPlus } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { ConsumablePeriod, ConsumableType } from '@/contract/job-costing'
 import { formatCurrency } from '@/lib/format/currency'
@@ -50,7 +51,7 @@ export function PeriodCard(props: PeriodCardProps) {
         {form ? (
           <CloseButton aria-label={t`Close the form`} onClick={props.onClose} />
         ) : props.mayCreate ? (
-          <Tooltip label={props.blockedReason ?? t`New period of ${name}`}>
+          <LazyTooltip label={props.blockedReason ?? t`New period of ${name}`}>
             <ActionIcon
               variant="light"
               aria-label={t`New period of ${name}`}
@@ -59,7 +60,7 @@ export function PeriodCard(props: PeriodCardProps) {
             >
               <IconPlus />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         ) : null}
       </Group>
       {form ? (

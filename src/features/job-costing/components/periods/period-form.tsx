@@ -1,6 +1,7 @@
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import '@mantine/dates/styles.layer.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { DatePickerInput, DatesProvider } from '@mantine/dates'
 import dayjs from 'dayjs'
 import { useState } from 'react'
@@ -131,7 +132,7 @@ export function PeriodForm(props: PeriodFormProps) {
               error={showPrice ? messages.slot(priceError) : undefined}
             />
             {editable && index > 0 ? (
-              <Tooltip label={t`Remove this slot and the following ones`}>
+              <LazyTooltip label={t`Remove this slot and the following ones`}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
@@ -141,7 +142,7 @@ export function PeriodForm(props: PeriodFormProps) {
                 >
                   <IconTrash size={18} />
                 </ActionIcon>
-              </Tooltip>
+              </LazyTooltip>
             ) : null}
           </Group>
         )
@@ -164,7 +165,7 @@ export function PeriodForm(props: PeriodFormProps) {
         ) : (
           <span />
         )}
-        <Tooltip label={props.blockedReason} disabled={props.blockedReason === null}>
+        <LazyTooltip label={props.blockedReason} disabled={props.blockedReason === null}>
           <Button
             loading={props.saving}
             disabled={disabled}
@@ -175,7 +176,7 @@ export function PeriodForm(props: PeriodFormProps) {
           >
             {draft.mode === 'create' ? t`Add` : t`Save`}
           </Button>
-        </Tooltip>
+        </LazyTooltip>
       </Group>
     </Stack>
   )

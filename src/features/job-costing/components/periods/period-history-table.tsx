@@ -9,10 +9,10 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core'
 import { IconPencil } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { ConsumablePeriod, ConsumableType } from '@/contract/job-costing'
 import { formatCurrency } from '@/lib/format/currency'
@@ -62,7 +62,7 @@ export function PeriodHistoryTable({
     const start = formatDate(row.period.startDate)
     const label = t`Edit the ${name} period from ${start}`
     return (
-      <Tooltip label={blockedReason ?? label}>
+      <LazyTooltip label={blockedReason ?? label}>
         <ActionIcon
           variant="subtle"
           aria-label={label}
@@ -71,7 +71,7 @@ export function PeriodHistoryTable({
         >
           <IconPencil />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
     )
   }
   const dates = (row: PeriodRow) => {

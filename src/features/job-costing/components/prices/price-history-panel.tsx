@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Card, Loader, ScrollArea, Table, Tabs, Text, Title, Tooltip } from '@mantine/core'
+import { ActionIcon, Card, Loader, ScrollArea, Table, Tabs, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
 import { IconEye, IconPencil } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import type { PriceList, PricePeriod } from '@/contract/job-costing'
 import { formatDate, formatDateTime } from '@/lib/format/date'
 import { errorMessage } from '@/lib/messages/api-errors'
@@ -138,11 +139,11 @@ function HistoryList({
                 </Table.Td>
                 {tab === 'historic' ? <Table.Td>{formatDate(p.finishDate)}</Table.Td> : null}
                 <Table.Td>
-                  <Tooltip label={label}>
+                  <LazyTooltip label={label}>
                     <ActionIcon variant="subtle" aria-label={label} onClick={() => onOpen(tab, p, edit)}>
                       {edit ? <IconPencil /> : <IconEye />}
                     </ActionIcon>
-                  </Tooltip>
+                  </LazyTooltip>
                 </Table.Td>
                 <Table.Td visibleFrom="xs">{changed}</Table.Td>
               </Table.Tr>

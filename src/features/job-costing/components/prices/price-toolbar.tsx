@@ -1,6 +1,7 @@
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import '@mantine/dates/styles.layer.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core'
+import { Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { DatePickerInput, DatesProvider } from '@mantine/dates'
 import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
@@ -36,9 +37,9 @@ export interface PriceToolbarProps {
 function Why({ reason, children }: { reason: string | null; children: ReactNode }) {
   if (!reason) return children
   return (
-    <Tooltip label={reason}>
+    <LazyTooltip label={reason}>
       <span>{children}</span>
-    </Tooltip>
+    </LazyTooltip>
   )
 }
 

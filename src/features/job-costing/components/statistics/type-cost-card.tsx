@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Card, Group, Loader, Stack, Text, Tooltip } from '@mantine/core'
+import { Badge, Card, Group, Loader, Stack, Text } from '@mantine/core'
 import { lazy, Suspense } from 'react'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
 import type { Currency } from '@/contract/job-costing'
 import { consumableTypeName } from '@/lib/messages/consumable-types'
@@ -55,14 +56,14 @@ export function TypeCostCard({ stats, currency, periodName, tourAnchor }: TypeCo
               </Text>
             ) : null}
             {stats.active ? null : (
-              <Tooltip
+              <LazyTooltip
                 label={t`Not enabled for the plant`}
                 events={{ hover: true, focus: true, touch: true }}
               >
                 <Badge size="xs" variant="outline" color="gray" tabIndex={0}>
                   <Trans>Inactive</Trans>
                 </Badge>
-              </Tooltip>
+              </LazyTooltip>
             )}
           </Group>
         </Group>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Button, Card, Group, Modal, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AnchorLink } from '@/components/anchor-link'
 import { IconQrCode } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import { QueryState } from '@/components/query-state'
 import type { MaintenanceAsset } from '@/contract/maintenance'
 import { useAssets } from '../../api/get-assets'
@@ -22,11 +23,11 @@ function Actions({ asset, onLabel }: { asset: MaintenanceAsset; onLabel: () => v
   const { t } = useLingui()
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={t`Label`}>
+      <LazyTooltip label={t`Label`}>
         <ActionIcon variant="subtle" onClick={onLabel} aria-label={t`Label of ${asset.name}`}>
           <IconQrCode size={18} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       <DeleteAssetButton asset={asset} />
     </Group>
   )

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Alert, Button, Group, List, Modal, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Alert, Button, Group, List, Modal, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconTrash } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import { showToast } from '@/components/toast'
 import type { MaintenanceAsset } from '@/contract/maintenance'
 import { asApiError } from '@/lib/api/errors'
@@ -27,11 +28,11 @@ export function DeleteAssetButton({ asset }: { asset: MaintenanceAsset }) {
   }
   return (
     <>
-      <Tooltip label={t`Delete`}>
+      <LazyTooltip label={t`Delete`}>
         <ActionIcon variant="subtle" color="red" onClick={dialog.open} aria-label={t`Delete ${asset.name}`}>
           <IconTrash size={18} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       <Modal opened={opened} onClose={close} title={t`Delete the asset "${asset.name}"?`} size="md">
         <Text size="sm">
           <Trans>Its past work orders keep naming it; no new work can be planned on it.</Trans>

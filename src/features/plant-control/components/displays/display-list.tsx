@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Badge, Loader, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Badge, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconTrash } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import { nativeLanguageNames } from '@/contract/language-names'
 import { formatDateTime } from '@/lib/format/date'
 import { errorMessage } from '@/lib/messages/api-errors'
@@ -58,7 +59,7 @@ export function DisplayList() {
                     {display.revokedAt ? (
                       <Badge color="gray" variant="light">{t`Revoked`}</Badge>
                     ) : (
-                      <Tooltip label={t`Revoke ${display.label}`}>
+                      <LazyTooltip label={t`Revoke ${display.label}`}>
                         <ActionIcon
                           color="red"
                           variant="subtle"
@@ -68,7 +69,7 @@ export function DisplayList() {
                         >
                           <IconTrash size={16} />
                         </ActionIcon>
-                      </Tooltip>
+                      </LazyTooltip>
                     )}
                   </Table.Td>
                 </Table.Tr>

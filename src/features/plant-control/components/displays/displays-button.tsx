@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense } from 'react'
 import { IconDeviceTv } from '@/components/icons'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import type { MachineLineRef } from '@/contract/plant'
 
 // The management modal (with its QR code encoder) loads on first use.
@@ -14,11 +15,11 @@ export function DisplaysButton({ lines }: { lines: readonly MachineLineRef[] }) 
   const [opened, { open, close }] = useDisclosure(false)
   return (
     <>
-      <Tooltip label={t`Line-side displays`}>
+      <LazyTooltip label={t`Line-side displays`}>
         <ActionIcon variant="default" size="lg" onClick={open} aria-label={t`Line-side displays`}>
           <IconDeviceTv size={18} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       {opened ? (
         <Suspense fallback={null}>
           <DisplaysModal lines={lines} onClose={close} />

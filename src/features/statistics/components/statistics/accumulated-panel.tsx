@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Card, ColorSwatch, Group, Progress, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core'
+import { Card, ColorSwatch, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { AXIS_HEADROOM, headroomMax } from '@/components/charts/axis-headroom'
 import { TOOLTIP_FADE } from '@/components/charts/tooltip-fade'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import type { TraceabilityRecord } from '@/contract/statistics'
 import { hoursMinutes } from '../../model/format'
 import { accumulated } from '../../model/statistics-view'
@@ -52,7 +53,7 @@ export function AccumulatedPanel({ records }: { records: TraceabilityRecord[] })
               >
                 {PARTS.map((part) =>
                   r.parts[part] > 0 ? (
-                    <Tooltip
+                    <LazyTooltip
                       key={part}
                       label={`${partName[part]}: ${hoursMinutes(r.parts[part])}`}
                       withArrow
@@ -64,7 +65,7 @@ export function AccumulatedPanel({ records }: { records: TraceabilityRecord[] })
                         aria-label={`${partName[part]}: ${hoursMinutes(r.parts[part])}`}
                         data-part={part}
                       />
-                    </Tooltip>
+                    </LazyTooltip>
                   ) : null,
                 )}
               </Progress.Root>

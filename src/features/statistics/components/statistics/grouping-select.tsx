@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Select, Stack, Text, Tooltip } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
+import { DeferredSelect } from '@/components/deferred-select'
+import { LazyTooltip } from '@/components/lazy-tooltip'
 import type { DataGrouping } from '@/contract/statistics'
 import { type GroupingDisabledReason, groupingOptions } from '../../model/grouping'
 
@@ -32,7 +34,7 @@ export function GroupingSelect({ from, to, value, onChange }: GroupingSelectProp
   const noRange = options.every((o) => o.reason === 'NO_END_DATE')
   const why = new Map(options.map((o) => [o.grouping, o.reason ? reasons[o.reason] : undefined]))
   const select = (
-    <Select
+    <DeferredSelect
       size="xs"
       w={160}
       label={t`Grouping`}
@@ -61,9 +63,9 @@ export function GroupingSelect({ from, to, value, onChange }: GroupingSelectProp
     />
   )
   return noRange ? (
-    <Tooltip label={reasons.NO_END_DATE}>
+    <LazyTooltip label={reasons.NO_END_DATE}>
       <div>{select}</div>
-    </Tooltip>
+    </LazyTooltip>
   ) : (
     select
   )

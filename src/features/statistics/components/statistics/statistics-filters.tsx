@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Group, SegmentedControl } from '@mantine/core'
 import { useState } from 'react'
-import { CompactMultiSelect } from '@/components/compact-multi-select'
 import { DateRangeFilter } from '@/components/date-range/date-range-filter'
+import { DeferredMultiSelect } from '@/components/deferred-select'
 import type { DataGrouping, StatisticsMachine, StatisticsType } from '@/contract/statistics'
 import type { AvailableDays } from '../../api/get-available-dates'
 import { bestGrouping } from '../../model/grouping'
@@ -66,7 +66,7 @@ export function StatisticsFilters({
           onSearch({ ...search, type: to, machines: asList(switched.ids) })
         }}
       />
-      <CompactMultiSelect
+      <DeferredMultiSelect
         size="xs"
         label={t`Machines`}
         placeholder={ids.length === 0 ? t`Choose machines` : undefined}

@@ -21,6 +21,7 @@ import { registerApiRoutes } from './routes'
 import { builtInDashboardRoutes } from './routes/analytics/dashboards'
 import { type CostRecalculation, createCostRecalculation } from './services/job-costing/recalculation'
 import { createMailQueue, type MailQueue } from './services/mail-queue/worker'
+import { UsageJob } from './services/maintenance/usage-job'
 import { SimulatorHealth } from './services/system/simulator-health'
 
 /** Paths that name a static file (assets, media, icons): never answered with the SPA shell. */
@@ -133,6 +134,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.decorate('mailQueue', mailQueue)
   app.addHook('onClose', () => mailQueue.stop())
 
+  // The usage sweep (issue 33): runs only once started (startup/run-until-signal.ts; tests call
+  // runOnce); ingestion wakes it. Closing stops it.
+  const usageSweep = new UsageJob({ db: ctx.db, now: ctx.now, log: app.log })
+  app.decorate('usageSweep', usageSweep)
+  app.addHook('onClose', () => usageSweep.stop())
+
   // The in-process simulator's health (ADR 026): 'off' until startup/run-until-signal.ts starts it;
   // decorated before the routes, so /api/health reads it.
   app.decorate('simulatorHealth', new SimulatorHealth(ctx.now))
@@ -209,6 +216,8 @@ declare module 'fastify' {
     costRecalculation: CostRecalculation
     /** The report mails' queue worker (server/services/mail-queue/worker.ts). */
     mailQueue: MailQueue
+    /** The usage-triggered maintenance sweep (server/services/maintenance/usage-job.ts). */
+    usageSweep: UsageJob
     /** The in-process plant simulator's health, reported by /api/health. */
     simulatorHealth: SimulatorHealth
   }

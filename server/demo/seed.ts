@@ -12,6 +12,7 @@ import { loadHistoryInput } from './history/load-input'
 import { writeHistory } from './history/write'
 import { writeDemoPrices } from './job-costing/demo-prices'
 import { seedMaintenance } from './maintenance/seed-maintenance'
+import { seedUsageTasks } from './maintenance/seed-maintenance-usage'
 import { type BaseSeed, seedBase } from './seed-base'
 
 export interface DemoOptions {
@@ -81,6 +82,13 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<BaseSeed> 
     `demo maintenance: ${maintenance.tasks} tasks, ${maintenance.events} work orders, ${maintenance.instructions} ` +
       `step-by-step PDFs, ${maintenance.photos} photos in ${Date.now() - maintenanceStarted} ms`,
   )
+  // Usage-based tasks (issue 33), their counters part way through the history just written.
+  const usageTasks = await seedUsageTasks(db, {
+    plantId: base.plantId,
+    userIds: base.userIds,
+    now: options.maintenanceNow ?? options.now,
+  })
+  options.log?.(`demo maintenance: ${usageTasks} usage-based tasks`)
   if (options.storage) {
     const manualsStarted = Date.now()
     const manuals = await seedManuals(db, options.storage)

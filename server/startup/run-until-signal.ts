@@ -1,6 +1,7 @@
 /**
  * The running server's life after listen: the in-process plant simulator (when SIMULATOR is on),
- * the cost recalculation's sweep for leftover marks, the report mails' queue, and a clean stop on
+ * the cost recalculation's sweep for leftover marks, the report mails' queue, the usage-triggered
+ * maintenance sweep (every instance runs it; each crossing's work order is inserted once), and a clean stop on
  * SIGTERM/SIGINT: simulator first (it calls the API), then no new connections (closing the app
  * also stops the cost recalculation after its order in hand and the mail queue after its mail in
  * hand), then up to 10 s for requests still running, then the database.
@@ -31,6 +32,8 @@ export async function runUntilSignal(app: FastifyInstance, ctx: AppContext, data
   app.costRecalculation.start()
   // Report mails due now (those left by a stop or a crash too), then every 30 s and on each wake.
   app.mailQueue.start()
+  // Usage-triggered preventive work (issue 33): a pass now, every 60 s and after ingestion.
+  app.usageSweep.start()
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -51,6 +51,10 @@ export const errorCodes = [
   'ORDER_REFERENCE_EXISTS',
   /** A prepared order can no longer be changed that way (already at the machine, started, cancelled). */
   'PREPARED_ORDER_STATE',
+  /** 409: a work order is done only with every required procedure step answered; `missing` lists them. */
+  'PROCEDURE_INCOMPLETE',
+  /** 422: a sign-off's password was not the signer's; nothing was stored (docs/decisions/047). */
+  'SIGNOFF_REFUSED',
   'INTERNAL_ERROR',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]

@@ -298,7 +298,10 @@ export const eventFacts = (event: MaintenanceEvent): EventFacts => ({
   operatorUserId: event.operatorUserId,
 })
 
-/** The rule module's action for a change on the wire (its notes are no rule's business). */
-export type TransitionChange = Exclude<MaintenanceEventChange['action'], { kind: 'job' }>
+/**
+ * The rule module's action for a change on the wire (its notes are no rule's business). A job edit
+ * and a step answer are no transition (issue 33: an answer is allowed while the work order is open).
+ */
+export type TransitionChange = Exclude<MaintenanceEventChange['action'], { kind: 'job' | 'answer' }>
 export const ruleAction = (action: TransitionChange): MaintenanceAction =>
   action.kind === 'complete' ? { kind: 'complete', durationMinutes: action.durationMinutes } : action

@@ -18,8 +18,10 @@ import {
   WORK_ORDER_TEXT_MAX,
   type WorkOrderCustomerJob,
 } from './maintenance'
+import { procedureSchema } from './maintenance-procedures'
 import { frequencies } from './maintenance-recurrence'
 import { dayNumber } from './maintenance-rules'
+import { usageField } from './maintenance-usage'
 import { dbIdParamSchema, dbIdSchema } from './wire'
 
 /** The step-by-step PDF of a task: at most 20 MB. */
@@ -72,6 +74,22 @@ const sourceStopField = z.preprocess((v) => {
   }
 }, sourceStopSchema.optional())
 
+/**
+ * The procedure (issue 33) as a JSON text field: absent keeps the task's (a client that does not
+ * know procedures must not wipe one), empty clears it (null), text that is not JSON fails as
+ * `procedure`, a bad step as its path (`procedure.steps.2.max`).
+ */
+const procedureField = z.preprocess((v) => {
+  if (v === undefined) return undefined
+  if (typeof v !== 'string') return v
+  if (v.trim() === '') return null
+  try {
+    return JSON.parse(v) as unknown
+  } catch {
+    return v
+  }
+}, procedureSchema.nullable().optional())
+
 export const WRONG_DATE_SELECTION = 'wrong date selection'
 
 /** Null when nothing of the customer and job was given. */
@@ -100,6 +118,7 @@ export const maintenanceTaskInputSchema = z
     assets: z.preprocess(blankToUndefined, commaIdsSchema.optional()),
     operators: z.preprocess(blankToUndefined, commaIdsSchema.optional()),
     sourceStop: sourceStopField,
+    procedure: procedureField,
     /** A work request this new task answers (issue 31): accepting it makes the task's work order. */
     workRequestId: z.preprocess(blankToUndefined, dbIdParamSchema.optional()),
     removeFile: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
@@ -111,8 +130,17 @@ export const maintenanceTaskInputSchema = z
     jobThickness: decimalNumber(JOB_MEASURE_MAX.thickness),
     jobWidth: decimalNumber(JOB_MEASURE_MAX.width),
     jobMaterial: optionalText(WORK_ORDER_TEXT_MAX),
+    /** Recurrence by use (issue 33): JSON of maintenance-usage.ts `taskUsageSchema`; blank for none. */
+    usage: usageField,
   })
   .superRefine((input, ctx) => {
+    if (input.usage && input.machines.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['usage'],
+        message: "a usage-based task counts one machine's production",
+      })
+    }
     if (input.frequency === 'custom' && input.customFrequencyDays === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -178,6 +206,7 @@ export const maintenanceTaskInputSchema = z
       assets: input.assets ?? [],
       operators: input.operators ?? [],
       sourceStop: input.sourceStop ?? null,
+      usage: input.usage ?? null,
       workRequestId: input.workRequestId ?? null,
       removeFile: removeFile === 'true',
     }),
@@ -204,6 +233,8 @@ export type MaintenanceTaskSaved = z.infer<typeof maintenanceTaskSavedSchema>
 export const maintenanceTaskDetailSchema = maintenanceTaskSchema.extend({
   instructions: instructionsFileSchema.nullable(),
   sourceStop: sourceStopSchema.nullable(),
+  /** Its step-by-step procedure (issue 33), which each work order planned from it copies; null: none. */
+  procedure: procedureSchema.nullable(),
 })
 export type MaintenanceTaskDetail = z.infer<typeof maintenanceTaskDetailSchema>
 

@@ -4,9 +4,11 @@
  * and a change to an event (one action of maintenance-rules.ts plus the version it was based on).
  */
 import { z } from 'zod'
+import { procedureSchema, stepAnswerSchema, stepAnswerValueSchema } from './maintenance-procedures'
 import { frequencies } from './maintenance-recurrence'
 import { dayNumber } from './maintenance-rules'
 import { taskConditions, taskTypes } from './maintenance-task-kinds'
+import { taskUsageSchema, usageProgressSchema } from './maintenance-usage'
 import { DB_INT_MAX } from './wire'
 
 export { eventFacts, ruleAction } from './maintenance-rules'
@@ -188,6 +190,16 @@ export const maintenanceEventChangeSchema = z.object({
     z.object({ kind: z.literal('cancel'), notes: note }),
     /** The customer and job it is done for: an edit of the work order, no transition (spec 001 §3). */
     z.object({ kind: z.literal('job'), customer: jobText, job: workOrderJobSchema, notes: note }),
+    /**
+     * One procedure step's answer (issue 33): replaces the step's earlier answer, no transition.
+     * It does not move the version on (docs/decisions/047): answers queued offline on one base all land.
+     */
+    z.object({
+      kind: z.literal('answer'),
+      stepId: z.string().max(40),
+      value: stepAnswerValueSchema,
+      notes: note,
+    }),
   ]),
 })
 export type MaintenanceEventChange = z.infer<typeof maintenanceEventChangeSchema>
@@ -258,6 +270,10 @@ export const maintenanceTaskSchema = z.object({
   assets: z.array(named),
   operators: z.array(named),
   hasInstructions: z.boolean(),
+  /** Recurrence by use (issue 33, maintenance-usage.ts); the server always sends it, null for none. */
+  usage: taskUsageSchema.nullish(),
+  /** Each counter's progress and forecast (GET /maintenance/{id}, its detail and the task list). */
+  usageProgress: z.array(usageProgressSchema).optional(),
 })
 export type MaintenanceTask = z.infer<typeof maintenanceTaskSchema>
 
@@ -348,6 +364,10 @@ export const maintenanceEventDetailSchema = maintenanceEventSchema.extend({
   doneByName: z.string().nullable(),
   /** The plant's maximum work-order span in days (the rule module's maxSpanDays). */
   maxSpanDays: z.number().int(),
+  /** The task's procedure as it was when this work order was planned (issue 33); null: none. */
+  procedure: procedureSchema.nullable(),
+  /** Its steps' answers, one per answered step, in the procedure's order. */
+  answers: z.array(stepAnswerSchema),
 })
 export type MaintenanceEventDetail = z.infer<typeof maintenanceEventDetailSchema>
 

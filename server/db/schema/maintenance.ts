@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -10,8 +11,11 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { Procedure, StepAnswerValue } from '../../../src/contract/maintenance-procedures'
+import type { TaskUsage } from '../../../src/contract/maintenance-usage'
 import { users } from './accounts'
 import { storedFiles } from './files'
 import { machines, plants } from './plant'
@@ -58,6 +62,12 @@ export const maintenanceTasks = pgTable('maintenance_tasks', {
   createdBy: integer('created_by').references(() => users.id),
   /** A corrective order requested from a machine stop: the stop it answers (machine, start, description). */
   sourceStop: jsonb('source_stop').$type<{ machineId: number; start: string; description: string }>(),
+  /** The step-by-step procedure (issue 33); each work order planned from the task copies it. */
+  procedure: jsonb('procedure').$type<Procedure>(),
+  /** Recurrence by use (issue 33): thresholds, when the counters start again, the crossing's number. */
+  usage: jsonb('usage').$type<TaskUsage>(),
+  usageSince: ts('usage_since'),
+  usageCycle: integer('usage_cycle').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   deletedAt: ts('deleted_at'),
@@ -134,12 +144,20 @@ export const maintenanceEvents = pgTable(
     jobThickness: doublePrecision('job_thickness'),
     jobWidth: doublePrecision('job_width'),
     jobMaterial: text('job_material'),
+    /** The task's procedure as it was when this work order was planned: later task edits leave it. */
+    procedure: jsonb('procedure').$type<Procedure>(),
     doneAt: ts('done_at'),
     doneBy: integer('done_by').references(() => users.id),
+    /** The task's usage cycle whose crossing made this work order; one per task and cycle. */
+    usageCycle: integer('usage_cycle'),
     version: integer('version').notNull().default(1),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('maintenance_events_date_idx').on(t.date), index('maintenance_events_task_idx').on(t.taskId)],
+  (t) => [
+    index('maintenance_events_date_idx').on(t.date),
+    index('maintenance_events_task_idx').on(t.taskId),
+    uniqueIndex('maintenance_events_task_usage_cycle_key').on(t.taskId, t.usageCycle),
+  ],
 )
 
 export const maintenanceEventImages = pgTable('maintenance_event_images', {
@@ -167,6 +185,32 @@ export const maintenanceEventHistory = pgTable('maintenance_event_history', {
   at: ts('at').notNull().defaultNow(),
   details: text('details'),
 })
+
+/**
+ * A procedure step's answer on a work order (issue 33): one per step, a changed answer replaces
+ * the earlier one (the history keeps each). `answered_at` is the device's time when it gave one
+ * (answers made offline arrive later, at `received_at`). A password sign-off stores only how it
+ * was confirmed, never the password.
+ */
+export const maintenanceStepAnswers = pgTable(
+  'maintenance_step_answers',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => maintenanceEvents.id, { onDelete: 'cascade' }),
+    stepId: text('step_id').notNull(),
+    value: jsonb('value').$type<StepAnswerValue>().notNull(),
+    outOfLimits: boolean('out_of_limits').notNull(),
+    notes: text('notes'),
+    answeredBy: integer('answered_by')
+      .notNull()
+      .references(() => users.id),
+    answeredAt: ts('answered_at').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('maintenance_step_answers_event_step_key').on(t.eventId, t.stepId)],
+)
 
 /**
  * Work requests (issue 31): a problem reported from the floor by anyone who may use maintenance or

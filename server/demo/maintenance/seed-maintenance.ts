@@ -10,6 +10,7 @@
  * writes: {action, from, to, notes}.
  */
 import { eq } from 'drizzle-orm'
+import { isOutOfLimits } from '../../../src/contract/maintenance-procedures'
 import { nextWorkingDayOf, occurrences, type WorkingDays } from '../../../src/contract/maintenance-recurrence'
 import { EventState, plantDay } from '../../../src/contract/maintenance-rules'
 import type { Db } from '../../db/client'
@@ -20,6 +21,7 @@ import {
   maintenanceAssets,
   maintenanceEventHistory,
   maintenanceEvents,
+  maintenanceStepAnswers,
   maintenanceTaskAssets,
   maintenanceTaskMachines,
   maintenanceTaskOperators,
@@ -29,6 +31,7 @@ import {
 import type { FileStorage } from '../../lib/storage'
 import { type PhotoJob, storeInstructions, storePhotos } from './seed-maintenance-files'
 import type { DemoPhoto } from './seed-maintenance-photos'
+import { demoAnswers, demoProcedures } from './seed-maintenance-procedures'
 
 type Frequency = 'daily' | 'weekly' | 'monthly' | 'yearly' | 'custom' | 'none'
 interface TaskTemplate {
@@ -242,6 +245,8 @@ export async function seedMaintenance(
   const rand = random(20261124)
   // Notes have their own generator: the work orders' states stay what they always were.
   const notesRand = random(20261125)
+  // And the answers theirs (issue 33).
+  const answersRand = random(20261126)
   const pick = <T>(list: T[]) => list[Math.floor(notesRand() * list.length)]
   let taskCount = 0
   let eventCount = 0
@@ -289,6 +294,7 @@ export async function seedMaintenance(
             startDate: anchor,
             createdBy: manager,
             fileId: files?.[machineIndex * templates.length + templateIndex] ?? null,
+            procedure: demoProcedures[template.name] ?? null,
           })
           .returning({ id: maintenanceTasks.id })
         taskCount++
@@ -317,6 +323,8 @@ export async function seedMaintenance(
         const events = planned.map((e, i) => ({
           ...e,
           notes: stories[i].complete ?? stories[i].cancel ?? stories[i].postpone,
+          // Each work order carries its task's procedure, as planning copies it (task-plan.ts).
+          procedure: demoProcedures[template.name] ?? null,
           ...(template.name === jobTask && machine.line === 'FLEXO'
             ? demoJobs[machineIndex % demoJobs.length]
             : {}),
@@ -335,6 +343,7 @@ export async function seedMaintenance(
           await tx.insert(maintenanceEventHistory).values(history.slice(i, i + 500))
         const photos = photosOf[template.name]
         const latestDone = inserted.findLast((e) => e.state === EventState.done && e.doneAt)
+        if (latestDone?.doneAt) await seedAnswers(tx, template.name, latestDone, assignee, answersRand)
         if (storage && photos && latestDone?.doneAt) {
           photoJobs.push({
             eventId: latestDone.id,
@@ -349,6 +358,34 @@ export async function seedMaintenance(
     if (storage) photoCount = await storePhotos(tx, storage, photoJobs)
   })
   return { tasks: taskCount, events: eventCount, instructions, photos: photoCount }
+}
+
+/** A done work order's procedure answers, given on the device when it was done. */
+async function seedAnswers(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  taskName: string,
+  event: { id: number; doneAt: Date | null },
+  userId: number,
+  rand: () => number,
+) {
+  const procedure = demoProcedures[taskName]
+  const answers = demoAnswers(taskName, rand)
+  if (!procedure || answers.length === 0 || !event.doneAt) return
+  const at = event.doneAt
+  await tx.insert(maintenanceStepAnswers).values(
+    answers.map((a) => {
+      const step = procedure.steps.find((s) => s.id === a.stepId)
+      return {
+        eventId: event.id,
+        stepId: a.stepId,
+        value: a.value,
+        outOfLimits: step ? isOutOfLimits(step, a.value) : false,
+        answeredBy: userId,
+        answeredAt: at,
+        receivedAt: at,
+      }
+    }),
+  )
 }
 
 /** The notes of a work order's changes: why it was moved, what was found, why it was cancelled. */

@@ -37,6 +37,7 @@ export function ingestEventsRoute(api: Api, ctx: AppContext) {
         afterCommit: () => {
           if (plantId !== undefined) invalidatePlantReads(ctx.db, plantId)
           api.mailQueue.wakeIfQueued(tx)
+          api.usageSweep.wake()
         },
       }
     },

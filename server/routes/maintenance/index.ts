@@ -24,12 +24,13 @@ import type { Api } from '../../http/api'
 import { machineNotAssigned, notFound } from '../../http/errors'
 import { type AuthUser, assertMachineAssigned } from '../../http/principals'
 import { defineRoute, defineWrite } from '../../http/route'
-import { changeEvent } from '../../services/maintenance/change-event'
+import { changeEvent, withoutPassword } from '../../services/maintenance/change-event'
 import { dashboard, maintenanceData } from '../../services/maintenance/dashboard'
 import { listEvents } from '../../services/maintenance/events'
 import { myWorkOrders } from '../../services/maintenance/my-work-orders'
 import { maintenanceSettings } from '../../services/maintenance/settings'
 import { findAsset, findTask, listAssets, listTasks } from '../../services/maintenance/tasks'
+import { taskUsageProgress, withUsageProgress } from '../../services/maintenance/usage-tasks'
 import { countNewToTriage } from '../../services/maintenance/work-requests'
 import { maintenanceEventFileRoutes } from './event-files'
 import { maintenanceReportRoutes } from './report'
@@ -119,12 +120,17 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
     schema: {
       tags: ['maintenance'],
       summary:
-        'Change a work order: complete, postpone, reschedule, reopen, cancel, or set its customer and job (with the version read)',
+        'Change a work order: complete, postpone, reschedule, reopen, cancel, set its customer and job, or answer a procedure step (with the version read)',
       description:
         "Refused with 403 MAINTENANCE_RULE and the rule's `reason` when the risk, state, date or role forbids it " +
         '(docs/decisions/015); 409 VERSION_CONFLICT with `current` when the work order changed since it was read. ' +
         'Action `job` sets the customer and the job (name, reference, grammage g/m², thickness µm, width mm, material; ' +
-        'absent or blank clears one) in any state, for whoever may act on the work order, with an `edit` history row.',
+        'absent or blank clears one) in any state, for whoever may act on the work order, with an `edit` history row. ' +
+        "Action `answer` (issue 33, docs/decisions/047) answers one step of the work order's `procedure` while it is open " +
+        "(400 naming `action.stepId` or `action.value` when it does not fit); it replaces the step's earlier answer, writes " +
+        "an `edit` history row and leaves the version as it is. A sign-off with a `password` that is not the signer's is " +
+        '422 SIGNOFF_REFUSED and stores nothing; the password is never stored. `complete` with a required step unanswered ' +
+        'is 409 PROCEDURE_INCOMPLETE with the step ids in `missing`.',
       params: z.object({ id: dbIdParamSchema }),
       body: maintenanceEventChangeSchema,
       response: { 200: maintenanceEventSchema },
@@ -133,6 +139,8 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
       today: await todayOf(user),
       settings: await maintenanceSettings(ctx.db, user.plantId),
     }),
+    // A sign-off's password stays out of the stored request hash (idempotency.ts says why).
+    idempotency: { hashInput: ({ body }) => withoutPassword(body) },
     write: async (tx, { user, params, body }, { today, settings }) => ({
       body: await changeEvent(tx, user, params.id, body, today, ctx.now(), settings.maxSpanDays),
       // A work order done queued its report mails (ADR 023): sent once committed.
@@ -151,7 +159,8 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
       querystring: maintenanceTaskQuerySchema,
       response: { 200: z.array(maintenanceTaskSchema) },
     },
-    handle: ({ user, query }) => listTasks(ctx.db, [...user.machineIds], query),
+    handle: async ({ user, query }) =>
+      withUsageProgress(ctx.db, await listTasks(ctx.db, [...user.machineIds], query), ctx.now()),
   })
 
   defineRoute(api, {
@@ -169,7 +178,8 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
       const found = await findTask(ctx.db, params.id, [...user.machineIds])
       if (!found) throw notFound('Task not found', 'NOT_FOUND')
       if (!found.assigned) throw machineNotAssigned()
-      return found.task
+      const usageProgress = found.task.usage ? await taskUsageProgress(ctx.db, params.id, ctx.now()) : []
+      return { ...found.task, usageProgress }
     },
   })
 

@@ -28,6 +28,7 @@ import {
   type TaskWriter,
   updateTask,
 } from '../../services/maintenance/task-write'
+import { taskUsageProgress } from '../../services/maintenance/usage-tasks'
 import { eventReader, maintenanceArea, maintenancePlanning, plantToday } from './shared'
 import { readInstructionsUpload, readTaskUpload } from './task-upload'
 
@@ -178,7 +179,12 @@ export async function maintenanceTaskAssetRoutes(api: Api, ctx: AppContext) {
       params: idParams,
       response: { 200: maintenanceTaskDetailSchema },
     },
-    handle: ({ user, params }) => taskDetail(ctx.db, user, params.id),
+    handle: async ({ user, params }) => {
+      const detail = await taskDetail(ctx.db, user, params.id)
+      // Recurrence by use (issue 33): each counter's progress and forecast.
+      const usageProgress = detail.usage ? await taskUsageProgress(ctx.db, params.id, ctx.now()) : []
+      return { ...detail, usageProgress }
+    },
   })
 
   defineWrite(api, ctx.db, {

@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { MaintenanceEvent } from '../../../src/contract/maintenance'
+import type { Procedure, StepAnswer } from '../../../src/contract/maintenance-procedures'
 import { plantDay } from '../../../src/contract/maintenance-rules'
 import type { DbOrTx } from '../../db/client'
 import { recipients } from '../../db/mail-jobs/recipients'
@@ -23,6 +24,8 @@ import { renderAuditPdf } from '../maintenance/audit-pdf'
 import { historyEntry } from '../maintenance/event-detail'
 import { findEvent } from '../maintenance/events'
 import { maintenanceReader } from '../maintenance/maintenance-reader'
+import { procedureLines, procedureTexts } from '../maintenance/procedure-texts'
+import { procedureOf, stepAnswers } from '../maintenance/step-answers'
 import { findOrder } from '../order-detail/find-order'
 import { orderReport } from '../order-detail/order-report'
 import { mailTexts } from './texts'
@@ -137,6 +140,8 @@ async function maintenanceMail(db: DbOrTx, user: Recipient, eventId: number, opt
       where e.id = ${eventId}`),
   ])
   const facts = extra.rows[0]
+  const procedure = await procedureOf(db, eventId)
+  const answers = await stepAnswers(db, eventId, procedure)
   const pdf = await renderAuditPdf(
     {
       plantName: facts?.plant_name ?? null,
@@ -154,7 +159,7 @@ async function maintenanceMail(db: DbOrTx, user: Recipient, eventId: number, opt
         initialDate: event.date,
         finalDate: event.date,
       },
-      events: [{ ...event, history: history.rows.map(historyEntry) }],
+      events: [{ ...event, history: history.rows.map(historyEntry), procedure, answers }],
     },
     reader,
     options.now,
@@ -174,7 +179,7 @@ async function maintenanceMail(db: DbOrTx, user: Recipient, eventId: number, opt
   return {
     to: user.email,
     subject: t('maintenanceSubject', values),
-    text: `${t('maintenanceBody', values)}\n\n${t('maintenanceWhy', values)}`,
+    text: `${t('maintenanceBody', values)}${answeredSteps(procedure, answers, reader)}\n\n${t('maintenanceWhy', values)}`,
     attachments: [
       {
         filename: `work-order-${eventId}-${fileSafe(event.date)}.pdf`,
@@ -201,4 +206,16 @@ export async function composeMail(
     if (err instanceof HttpError && err.status < 500) throw new NotSendable(`${err.code}: ${err.message}`)
     throw err
   }
+}
+
+/** The answered procedure steps (issue 33) as lines of the mail's body, after a blank line; '' for none. */
+function answeredSteps(
+  procedure: Procedure | null,
+  answers: StepAnswer[],
+  reader: Parameters<typeof procedureLines>[2],
+): string {
+  const lines = procedureLines(procedure, answers, reader)
+  if (lines.length === 0) return ''
+  const title = textsIn(procedureTexts, reader.language)('procedure')
+  return `\n\n${title}:\n${lines.map((l) => `- ${l.text}`).join('\n')}`
 }

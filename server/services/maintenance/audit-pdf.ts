@@ -3,7 +3,7 @@
  * server/documents): the title, plant, when (plant time) and by whom; the filters in words; a
  * summary by state and risk level; then every work order (date, task, machine, asset, operator,
  * risk with its meaning, state, duration, its task's type, frequency and condition, the customer
- * and job it was done for, notes)
+ * and job it was done for, notes, its procedure's answers with the out-of-limits ones marked)
  * followed by its history (who, when, the change, from and to state and date, notes). The table
  * continues over pages with its header repeated; every page is numbered. Texts in the reader's
  * language (the maintenance language: maintenance-reader.ts).
@@ -25,6 +25,7 @@ import {
   stateTexts,
   typeTexts,
 } from './audit-texts'
+import { procedureLines, procedureTexts } from './procedure-texts'
 
 const MARGIN = 40
 const riskColours = ['#868e96', '#e03131', '#e03131', '#f08c00', '#f08c00', '#1c7ed6']
@@ -38,6 +39,7 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
     text ? inLanguage(text, reader.language) : fallback
   const format = readerFormat(reader)
   const hours = tr('hours')
+  const procedureTitle = textsIn(procedureTexts, reader.language)('procedure')
   const f = {
     day: format.day,
     instant: format.instant,
@@ -270,6 +272,11 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
     details.draw()
     const lines: Array<{ text: string; colour: string; font?: string }> = []
     if (e.notes) lines.push({ text: `${tr('notes')}: ${e.notes}`, colour: '#000' })
+    // The procedure's answers (issue 33): an out-of-limits one in red, as on the tablet.
+    const answered = procedureLines(e.procedure, e.answers, reader)
+    if (answered.length > 0) lines.push({ text: `${procedureTitle}:`, colour: '#000', font: 'bold' })
+    for (const line of answered)
+      lines.push({ text: line.text, colour: line.outOfLimits ? '#c92a2a' : '#000' })
     if (e.history.length === 0) lines.push({ text: tr('noHistory'), colour: '#777' })
     for (const h of e.history) lines.push({ text: historyLine(h), colour: '#333' })
     for (const line of lines) {

@@ -6,16 +6,21 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import type { MaintenanceEvent, MaintenanceHistoryEntry } from '../../../src/contract/maintenance'
+import type { Procedure, StepAnswer } from '../../../src/contract/maintenance-procedures'
 import { AUDIT_MAX_EVENTS, type MaintenanceAuditQuery } from '../../../src/contract/maintenance-report'
 import type { DbOrTx } from '../../db/client'
 import { plants, users } from '../../db/schema'
 import { badRequest } from '../../http/errors'
 import { historyEntry } from './event-detail'
 import { type EventReader, listEvents } from './events'
+import { stepAnswers } from './step-answers'
 
 export interface AuditEvent extends MaintenanceEvent {
   /** Oldest first: the order the changes happened in. */
   history: MaintenanceHistoryEntry[]
+  /** Its procedure and answers (issue 33), when it has one. */
+  procedure?: Procedure | null
+  answers?: StepAnswer[]
 }
 
 /** The filters as the report prints them: null is "all". */
@@ -93,10 +98,8 @@ export async function auditData(
       'too_many',
     )
   }
-  const history = await historyOf(
-    db,
-    page.results.map((e) => e.id),
-  )
+  const ids = page.results.map((e) => e.id)
+  const [history, procedures] = await Promise.all([historyOf(db, ids), proceduresOf(db, ids)])
   return {
     plantName: plant[0]?.name ?? null,
     readerName: user[0]?.name ?? '-',
@@ -110,7 +113,7 @@ export async function auditData(
       initialDate: query.initialDate ?? null,
       finalDate: query.finalDate ?? null,
     },
-    events: page.results.map((e) => ({ ...e, history: history.get(e.id) ?? [] })),
+    events: page.results.map((e) => ({ ...e, history: history.get(e.id) ?? [], ...procedures.get(e.id) })),
   }
 }
 
@@ -128,6 +131,19 @@ async function historyOf(db: DbOrTx, eventIds: number[]): Promise<Map<number, Ma
     const entry = historyEntry(row)
     if (list) list.push(entry)
     else out.set(row.event_id, [entry])
+  }
+  return out
+}
+
+/** The procedures and answers of the work orders that have one (the report's few hundred at most). */
+async function proceduresOf(db: DbOrTx, eventIds: number[]) {
+  const out = new Map<number, { procedure: Procedure; answers: StepAnswer[] }>()
+  if (eventIds.length === 0) return out
+  const rows = await db.execute<{ id: number; procedure: Procedure }>(sql`
+    select id, procedure from maintenance_events
+    where id = any(${idArray(eventIds)}::int[]) and procedure is not null`)
+  for (const row of rows.rows) {
+    out.set(row.id, { procedure: row.procedure, answers: await stepAnswers(db, row.id, row.procedure) })
   }
   return out
 }

@@ -25,6 +25,7 @@ import { maintenanceEventHistory } from '../../db/schema'
 import { conflict, HttpError, notFound } from '../../http/errors'
 import { type AuthUser, assertMachineAssigned } from '../../http/principals'
 import { findEvent } from './events'
+import { answerStep, assertProcedureComplete } from './step-answers'
 
 /** The rule module's actor for a signed-in user (spec 001 §6 levels; ROLE_COMMERCIAL read-only). */
 export function maintenanceActor(user: Pick<AuthUser, 'id' | 'roles'>): MaintenanceActor {
@@ -54,6 +55,13 @@ export async function changeEvent(
   if (change.action.kind === 'job') {
     return editCustomerJob(tx, user, event, change.action, change.deviceAt, today, now)
   }
+  if (change.action.kind === 'answer') {
+    const time = { deviceAt: change.deviceAt, queuedAt: deviceTime(change.deviceAt, now), now }
+    await answerStep(tx, user, event, change.action, time)
+    const updated = await findEvent(tx, id, today)
+    if (!updated) throw notFound('Work order not found', 'NOT_FOUND')
+    return updated
+  }
   const facts = {
     state: event.state,
     risk: event.risk as 0 | 1 | 2 | 3 | 4 | 5,
@@ -70,6 +78,7 @@ export async function changeEvent(
     })
   }
   const done = action.kind === 'complete'
+  if (done) await assertProcedureComplete(tx, event)
   const notes = action.notes?.trim() || null
   const deviceAt = deviceTime(change.deviceAt, now)
   await tx.execute(sql`
@@ -168,4 +177,12 @@ function deviceTime(deviceAt: string | undefined, now: Date): Date | null {
   if (!deviceAt) return null
   const at = new Date(deviceAt)
   return now.getTime() - at.getTime() > DEVICE_CLOCK_SLACK_MS ? at : null
+}
+
+/** The change as the idempotency table's hash sees it: a sign-off's password left out. */
+export function withoutPassword(change: MaintenanceEventChange): unknown {
+  const { action } = change
+  if (action.kind !== 'answer' || action.value.kind !== 'signoff' || !action.value.password) return change
+  const { password: _password, ...value } = action.value
+  return { ...change, action: { ...action, value: { ...value, password: true } } }
 }

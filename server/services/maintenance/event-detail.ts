@@ -17,6 +17,7 @@ import { maintenanceActor } from './change-event'
 import { eventImages } from './event-images'
 import { findEvent } from './events'
 import { instructionsFile } from './files'
+import { procedureOf, stepAnswers } from './step-answers'
 import { requestedWorkOrder } from './work-requests'
 
 /**
@@ -129,7 +130,8 @@ export async function eventDetail(
   maxSpanDays: number,
 ): Promise<MaintenanceEventDetail> {
   const event = await visibleEvent(db, user, id, today)
-  const [task, images, history] = await Promise.all([
+  const procedure = await procedureOf(db, id)
+  const [task, images, history, answers] = await Promise.all([
     db.execute<{
       description: string | null
       reason: string | null
@@ -153,6 +155,7 @@ export async function eventDetail(
       select h.id, h.at, u.display_name as user_name, h.transition_id, h.from_state, h.to_state, h.details
       from maintenance_event_history h left join users u on u.id = h.user_id
       where h.event_id = ${id} order by h.at desc, h.id desc`),
+    stepAnswers(db, id, procedure),
   ])
   const t = task.rows[0]
   return {
@@ -168,6 +171,8 @@ export async function eventDetail(
     doneAt: t?.done_at ? new Date(t.done_at).toISOString() : null,
     doneByName: t?.done_by_name ?? null,
     maxSpanDays,
+    procedure,
+    answers,
   }
 }
 

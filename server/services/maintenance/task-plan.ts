@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { WorkOrderCustomerJob } from '../../../src/contract/maintenance'
+import type { Procedure } from '../../../src/contract/maintenance-procedures'
 import type { Frequency, WorkingDays } from '../../../src/contract/maintenance-recurrence'
 import { occurrences } from '../../../src/contract/maintenance-recurrence'
 import { EventState } from '../../../src/contract/maintenance-rules'
@@ -106,6 +107,10 @@ export async function generateWorkOrders(
 ): Promise<number> {
   const { taskId, plan, today, workingDays, userId, now } = options
   const customerJob = customerJobValues(options.customerJob ?? null)
+  // Each work order carries the procedure as it is now (issue 33): a later task edit leaves it be.
+  const task = await tx.execute<{ procedure: Procedure | null }>(sql`
+    select procedure from maintenance_tasks where id = ${taskId}`)
+  const procedure = task.rows[0]?.procedure ?? null
   const kept = await tx.execute<{ date: string; machine_id: number | null; asset_id: number | null }>(sql`
     select original_date::text as date, machine_id, asset_id from maintenance_events
     where task_id = ${taskId} and original_date >= ${today}::date`)
@@ -136,6 +141,7 @@ export async function generateWorkOrders(
           date: w.date,
           originalDate: w.date,
           updatedAt: now,
+          procedure,
           ...customerJob,
         })),
       )
@@ -157,7 +163,8 @@ export async function generateWorkOrders(
 
 /**
  * Deletes the task's future work orders nobody has touched: created (state 1), never postponed,
- * never changed (version 1: a reopened one has moved on), without photos, planned today or later.
+ * never changed (version 1: a reopened one has moved on), without photos or step answers (answers
+ * leave the version as it is, ADR 047), planned today or later.
  * Past work orders, and every done, cancelled or postponed one, stay for the audit. Answers how many.
  */
 export async function removeUntouchedFuture(tx: DbOrTx, taskId: number, today: string): Promise<number> {
@@ -166,6 +173,7 @@ export async function removeUntouchedFuture(tx: DbOrTx, taskId: number, today: s
     where e.task_id = ${taskId} and e.state = ${EventState.created} and e.postpone_count = 0
       and e.version = 1 and e.date >= ${today}::date
       and not exists (select 1 from maintenance_event_images i where i.event_id = e.id)
+      and not exists (select 1 from maintenance_step_answers a where a.event_id = e.id)
     returning e.id`)
   return removed.rows.length
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { MaintenanceSettings } from '../../../src/contract/maintenance'
+import type { Procedure } from '../../../src/contract/maintenance-procedures'
 import type {
   MaintenanceTaskDetail,
   MaintenanceTaskFormData,
@@ -58,8 +59,9 @@ async function taskWithFile(db: DbOrTx, user: AuthUser, id: number) {
     sha256: string
     storage_key: string
     source_stop: SourceStop | null
+    procedure: Procedure | null
   }>(sql`
-    select f.id as file_id, f.file_name, f.size, f.sha256, f.storage_key, t.source_stop
+    select f.id as file_id, f.file_name, f.size, f.sha256, f.storage_key, t.source_stop, t.procedure
     from maintenance_tasks t left join stored_files f on f.id = t.file_id
     where t.id = ${id}`)
   const row = rows.rows[0]
@@ -75,14 +77,16 @@ async function taskWithFile(db: DbOrTx, user: AuthUser, id: number) {
         }
       : null,
     sourceStop: row?.source_stop ?? null,
+    procedure: row?.procedure ?? null,
   }
 }
 
 export async function taskDetail(db: DbOrTx, user: AuthUser, id: number): Promise<MaintenanceTaskDetail> {
-  const { task, file, sourceStop } = await taskWithFile(db, user, id)
+  const { task, file, sourceStop, procedure } = await taskWithFile(db, user, id)
   return {
     ...task,
     instructions: file ? instructionsFile(file.id, file.fileName, file.size) : null,
     sourceStop,
+    procedure,
   }
 }

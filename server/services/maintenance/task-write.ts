@@ -100,6 +100,22 @@ async function saved(tx: DbOrTx, w: TaskWriter, id: number, planned: number, rem
   } satisfies MaintenanceTaskSaved
 }
 
+/**
+ * Recurrence by use (issue 33, usage-sweep.ts): the thresholds; the counters start when usage is
+ * first set (an edit of the thresholds keeps them running). A one-off ('none') with usage recurs by
+ * use only: no calendar work order is planned for it.
+ */
+const usageColumns = (input: MaintenanceTaskInput) => ({ usage: input.usage })
+/** On an edit: the counters start now when usage was not set before. */
+const usageStart = (input: MaintenanceTaskInput, now: Date) =>
+  input.usage
+    ? {
+        usageSince: sql`case when ${maintenanceTasks.usage} is null then ${now.toISOString()}::timestamptz
+          else ${maintenanceTasks.usageSince} end`,
+      }
+    : {}
+const byUseOnly = (input: MaintenanceTaskInput) => input.usage !== null && input.frequency === 'none'
+
 const taskColumns = (input: MaintenanceTaskInput) => ({
   name: input.name,
   description: input.description,
@@ -113,6 +129,7 @@ const taskColumns = (input: MaintenanceTaskInput) => ({
   risk: input.risk,
   startDate: input.startDate,
   endDate: input.endDate,
+  ...usageColumns(input),
 })
 
 export async function createTask(
@@ -132,20 +149,24 @@ export async function createTask(
       fileId,
       createdBy: w.user.id,
       sourceStop: input.sourceStop,
+      procedure: input.procedure ?? null,
+      usageSince: input.usage ? w.now : null,
       createdAt: w.now,
       updatedAt: w.now,
     })
     .returning({ id: maintenanceTasks.id })
   await linkTask(tx, task.id, plan)
-  const planned = await generateWorkOrders(tx, {
-    taskId: task.id,
-    plan,
-    today: w.today,
-    workingDays: w.settings.workingDays,
-    userId: w.user.id,
-    now: w.now,
-    customerJob: input.customerJob,
-  })
+  const planned = byUseOnly(input)
+    ? 0
+    : await generateWorkOrders(tx, {
+        taskId: task.id,
+        plan,
+        today: w.today,
+        workingDays: w.settings.workingDays,
+        userId: w.user.id,
+        now: w.now,
+        customerJob: input.customerJob,
+      })
   if (input.workRequestId !== null) {
     await acceptWorkRequest(tx, w.user, { requestId: input.workRequestId, taskId: task.id, now: w.now })
   }
@@ -220,6 +241,9 @@ export async function updateTask(
       ...(fileId !== undefined ? { fileId } : {}),
       // The stop a corrective order answers is set when it is requested; an edit does not lose it.
       ...(input.sourceStop ? { sourceStop: input.sourceStop } : {}),
+      ...usageStart(input, w.now),
+      // Absent keeps it (an older client's form knows no procedure); the work orders keep their copy.
+      ...(input.procedure !== undefined ? { procedure: input.procedure } : {}),
       updatedAt: w.now,
     })
     .where(eq(maintenanceTasks.id, id))
@@ -228,14 +252,16 @@ export async function updateTask(
   let planned = 0
   if (replan) {
     removed = await removeUntouchedFuture(tx, id, w.today)
-    planned = await generateWorkOrders(tx, {
-      taskId: id,
-      plan,
-      today: w.today,
-      workingDays: w.settings.workingDays,
-      userId: w.user.id,
-      now: w.now,
-    })
+    planned = byUseOnly(input)
+      ? 0
+      : await generateWorkOrders(tx, {
+          taskId: id,
+          plan,
+          today: w.today,
+          workingDays: w.settings.workingDays,
+          userId: w.user.id,
+          now: w.now,
+        })
   }
   return saved(tx, w, id, planned, removed)
 }

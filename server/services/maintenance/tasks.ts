@@ -9,6 +9,7 @@ import type {
   MaintenanceTask,
   MaintenanceTaskQuery,
 } from '../../../src/contract/maintenance'
+import type { TaskUsage } from '../../../src/contract/maintenance-usage'
 import type { DbOrTx } from '../../db/client'
 
 type TaskRow = {
@@ -29,6 +30,7 @@ type TaskRow = {
   assets: Array<{ id: number; name: string }> | null
   operators: Array<{ id: number; name: string }> | null
   has_instructions: boolean
+  usage: TaskUsage | null
 }
 
 const ids = (list: number[]) => `{${list.join(',')}}`
@@ -36,7 +38,7 @@ const ids = (list: number[]) => `{${list.join(',')}}`
 const taskSelect = sql`
   select t.id, t.name, t.description, t.type, t.condition, t.frequency, t.custom_frequency_days, t.reason,
     t.provider, t.duration_minutes, t.risk, t.start_date::text as start_date, t.end_date::text as end_date,
-    (t.file_id is not null) as has_instructions,
+    (t.file_id is not null) as has_instructions, t.usage,
     (select json_agg(json_build_object('id', m.id, 'name', m.name) order by m.sort_order)
        from maintenance_task_machines tm join machines m on m.id = tm.machine_id where tm.task_id = t.id) as machines,
     (select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name)
@@ -63,6 +65,7 @@ const toTask = (r: TaskRow): MaintenanceTask => ({
   assets: r.assets ?? [],
   operators: r.operators ?? [],
   hasInstructions: Boolean(r.has_instructions),
+  usage: r.usage ?? null,
 })
 
 /** The user's machines among a task's: at least one for the task to be theirs. */

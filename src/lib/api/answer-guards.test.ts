@@ -25,6 +25,7 @@ import {
   maintenanceSettingsSchema,
   myWorkOrdersSchema,
 } from '@/contract/maintenance'
+import { stepKinds } from '@/contract/maintenance-procedures'
 import { analyticsEmbedSchema } from '@/contract/operation-analytics'
 import {
   childOrdersSchema,
@@ -86,6 +87,43 @@ import { type JsonSchema, validSchemaArbitrary } from '../../../tests/server/fuz
 
 type Guard = (value: unknown) => boolean
 
+/**
+ * A work order's procedure and answers (issue 33) as the maintenance guard checks them: the fields
+ * every step and answer kind shares. Their schemas are unions by kind with refinements (unique ids,
+ * min <= max, trimmed text) that the JSON-schema generator cannot produce, and
+ * contract/maintenance-procedures.test.ts tests them; the server checks every answer against them.
+ */
+const procedureAsGuarded = {
+  procedure: z
+    .object({
+      steps: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          help: z.string().optional(),
+          required: z.boolean(),
+          kind: z.enum(stepKinds),
+        }),
+      ),
+    })
+    .nullable(),
+  answers: z.array(
+    z.object({
+      stepId: z.string(),
+      value: z.object({
+        kind: z.enum(stepKinds),
+        signature: z.string().optional(),
+        password: z.string().optional(),
+        confirmedBy: z.enum(['signature', 'password']).optional(),
+      }),
+      answeredBy: z.string(),
+      answeredAt: z.string(),
+      outOfLimits: z.boolean(),
+      notes: z.string().nullable().optional(),
+    }),
+  ),
+}
+
 const guards: [name: string, guard: Guard, schema: z.ZodType][] = [
   ['isHistoricResponse (POST /order/historic)', isHistoricResponse, historicResponseSchema],
   [
@@ -134,9 +172,13 @@ const guards: [name: string, guard: Guard, schema: z.ZodType][] = [
   [
     'isMaintenanceEventDetail (GET /maintenanceEvent/:id)',
     isMaintenanceEventDetail,
-    maintenanceEventDetailSchema,
+    maintenanceEventDetailSchema.extend(procedureAsGuarded),
   ],
-  ['isMyWorkOrders (GET /maintenanceEvent/mine)', isMyWorkOrders, myWorkOrdersSchema],
+  [
+    'isMyWorkOrders (GET /maintenanceEvent/mine)',
+    isMyWorkOrders,
+    myWorkOrdersSchema.extend({ events: z.array(maintenanceEventDetailSchema.extend(procedureAsGuarded)) }),
+  ],
   [
     'isMaintenanceDashboard (GET /maintenanceEvent/dashboard)',
     isMaintenanceDashboard,

@@ -35,6 +35,9 @@ export const apiErrorMessages = {
   SHARED_CUSTOMER_HAS_JOBS: msg`Error: Failed to delete the shared Customer. Make sure this customer doesn't have any shared jobs associated.`,
   ORDER_REFERENCE_EXISTS: msg`The order reference already exists.`,
   PREPARED_ORDER_STATE: msg`This order can no longer be changed: it is already at the machine, started or cancelled.`,
+  // Issue 33, English only until the maintenance client's catalogs are extracted and translated.
+  PROCEDURE_INCOMPLETE: msg`Some required steps of the procedure are not answered yet: answer them before marking the work order done.`,
+  SIGNOFF_REFUSED: msg`Password not accepted. The step is not signed.`,
   INTERNAL_ERROR: msg`Uncontrolled error.`,
 } as const satisfies Record<ErrorCode, MessageDescriptor>
 
@@ -46,6 +49,8 @@ export const extraErrorMessages: Record<string, MessageDescriptor> = {
   // Set by the client (src/lib/api/errors.ts) when no answer came back or the client itself failed.
   NETWORK_ERROR: msg`Cannot connect to the server.`,
   CLIENT_ERROR: msg`Uncontrolled error.`,
+  // Set by the outbox when a queued change names a photo whose upload was discarded (file-refs.ts).
+  MISSING_FILE: msg`The photo this answer names is no longer on this device. Take it again.`,
 }
 
 export function isKnownErrorCode(code: string): boolean {

@@ -8,6 +8,7 @@
 import { db } from '@/offline/db'
 import { backoffDelay } from './backoff'
 import { attemptDelivery, type DeliveryTarget } from './deliver'
+import { passFileIdsOn, unresolvedFileError } from './file-refs'
 import { withFlushLock } from './lock'
 import { listCommands, loadBlobs, removeDelivered } from './outbox'
 import type { OutboxCommand } from './types'
@@ -78,12 +79,18 @@ async function attempt(
   // Read again: the previous command of its scope may have just passed it a version.
   const command = await db.outbox.get(listed.id)
   if (!command) return null
+  if (command.takesFileIdFrom) {
+    // Its upload was discarded before it was delivered: the body would name no file.
+    const error = unresolvedFileError(command.takesFileIdFrom)
+    await db.outbox.update(command.id, { status: 'rejected', error })
+    return null
+  }
   report.attempted++
   const outcome = await attemptDelivery(command, await loadBlobs(command), options)
   const attempts = command.attempts + 1
   switch (outcome.kind) {
     case 'delivered':
-      await removeDelivered(command.id)
+      await removeDelivered(command.id, () => passFileIdsOn(command.id, outcome.body))
       await passVersionOn(command, outcome.body)
       report.delivered.push({ command, body: outcome.body })
       return null
@@ -111,8 +118,9 @@ async function attempt(
 async function passVersionOn(command: OutboxCommand, answer: unknown): Promise<void> {
   const version = (answer as { version?: unknown } | null)?.version
   if (typeof version !== 'number') return
+  // An upload between the two carries no version and moves none (a photo adds evidence): skipped.
   const next = (await listCommands(command.userId)).find(
-    (c) => c.scope === command.scope && c.seq > command.seq,
+    (c) => c.scope === command.scope && c.seq > command.seq && c.body.kind !== 'multipart',
   )
   if (!next?.takesVersionFromPrevious || next.body.kind !== 'json') return
   const value = { ...(next.body.value as Record<string, unknown>), version }

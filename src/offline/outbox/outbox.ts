@@ -11,7 +11,7 @@
  * nothing is dropped silently.
  */
 import { db } from '@/offline/db'
-import type { OutboxBlob, OutboxBody, OutboxCommand, OutboxError, OutboxMethod } from './types'
+import type { FileIdRef, OutboxBlob, OutboxBody, OutboxCommand, OutboxError, OutboxMethod } from './types'
 import { notifyOutboxWork as notifyWork } from './work'
 
 export interface OutboxFileInput {
@@ -36,6 +36,7 @@ export interface EnqueueInput {
   summary: string
   invalidate?: unknown[][]
   takesVersionFromPrevious?: boolean
+  takesFileIdFrom?: FileIdRef
 }
 
 /** Re-exported: the signal itself lives without Dexie (work.ts). */
@@ -77,6 +78,7 @@ export async function enqueueCommand(input: EnqueueInput, now = Date.now()): Pro
       summary: input.summary,
       invalidate: input.invalidate ?? [],
       ...(input.takesVersionFromPrevious ? { takesVersionFromPrevious: true } : {}),
+      ...(input.takesFileIdFrom ? { takesFileIdFrom: input.takesFileIdFrom } : {}),
       created: now,
       attempts: 0,
       nextAttemptAt: now,
@@ -155,11 +157,16 @@ export async function discardCommand(id: string): Promise<boolean> {
   })
 }
 
-/** Removes a delivered command and its files in one transaction. */
-export async function removeDelivered(id: string): Promise<void> {
+/**
+ * Removes a delivered command and its files in one transaction, with what the delivery hands on
+ * (`alsoInside`: the file ids its answer gives to the commands waiting for them, file-refs.ts), so
+ * a crash between the two cannot lose them.
+ */
+export async function removeDelivered(id: string, alsoInside?: () => Promise<void>): Promise<void> {
   await db.transaction('rw', db.outbox, db.outboxBlobs, async () => {
     await db.outboxBlobs.where('commandId').equals(id).delete()
     await db.outbox.delete(id)
+    await alsoInside?.()
   })
 }
 

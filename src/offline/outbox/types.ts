@@ -57,12 +57,28 @@ export interface OutboxCommand {
    * a second change queued offline to one entity is based on the first, not on what was read.
    */
   takesVersionFromPrevious?: boolean
+  /**
+   * The JSON body names a file an earlier upload of the same scope sends (a procedure step's photo,
+   * whose id the server gives only on upload): see file-refs.ts. Removed once resolved.
+   */
+  takesFileIdFrom?: FileIdRef
   created: number
   attempts: number
   nextAttemptAt: number
   lastAttemptAt?: number
   status: OutboxStatus
   error?: OutboxError
+}
+
+/**
+ * Where a command's JSON body takes a file id from: the upload command `commandId`, whose answer
+ * lists files `{ id, fileName }`; the one whose name (before its extension) is `fileName` gives the
+ * id written at `path` of the body.
+ */
+export interface FileIdRef {
+  commandId: string
+  fileName: string
+  path: string[]
 }
 
 /** Bytes of a photo or file waiting for its command (ArrayBuffer: Safari fails on Blobs in IndexedDB). */

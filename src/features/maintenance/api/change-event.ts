@@ -44,7 +44,10 @@ export function useChangeEvent() {
       if (photos.length) await queueEventPhotos(user.userId, event.id, photos, summary)
       const command = await queueEventChange({ userId: user.userId, event, work, action, summary })
       const wait = await settle(command)
-      if (wait.outcome !== 'rejected') return { outcome: wait.outcome }
+      if (wait.outcome === 'delivered' || wait.outcome === 'queued') return { outcome: wait.outcome }
+      // A 409 that is no conflict: completing with required procedure steps unanswered (issue 33).
+      if (wait.outcome === 'conflict' && wait.error.code !== 'PROCEDURE_INCOMPLETE')
+        return { outcome: 'conflict' }
       await discardCommand(command.id)
       const reason = wait.error.details?.reason
       return {

@@ -80,7 +80,8 @@ function pendingChange(command: OutboxCommand): PendingChange | null {
     status,
     ...(isMaintenanceEvent(details.current) ? { current: details.current } : {}),
     ...(typeof details.reason === 'string' ? { reason: details.reason as RuleReason } : {}),
-    ...(command.error ? { message: command.error.message } : {}),
+    ...(command.error ? { message: command.error.message, code: command.error.code } : {}),
+    ...(command.takesFileIdFrom ? { photoCommandId: command.takesFileIdFrom.commandId } : {}),
   }
 }
 

@@ -51,13 +51,14 @@ export function useMaintenanceLabels() {
     running: t`Machine running`,
     locked_out: t`Locked out`,
   }
-  const actions: Record<ActionKind | 'job', string> = {
+  const actions: Record<ActionKind | 'job' | 'answer', string> = {
     complete: t`Mark done`,
     postpone: t`Postpone`,
     reschedule: t`Reschedule`,
     reopen: t`Reopen`,
     cancel: t`Cancel work order`,
     job: t`Customer and job`,
+    answer: t`Procedure step`,
   }
   /** What a history entry says happened. */
   const happened: Record<ActionKind | 'create' | 'edit' | 'request', string> = {

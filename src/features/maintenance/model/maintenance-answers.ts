@@ -13,8 +13,21 @@ import type {
   MyWorkOrders,
 } from '@/contract/maintenance'
 import { frequencies } from '@/contract/maintenance-frequencies'
+import type { StepKind } from '@/contract/maintenance-procedures'
 import { taskConditions, taskTypes } from '@/contract/maintenance-task-kinds'
 import { type CheckFor, shapeGuard } from '@/lib/api/answer-shape'
+
+// Spelled out: contract/maintenance-procedures.ts builds zod schemas at import. Steps and answer
+// values are unions by kind; the guard checks the fields all kinds share, so its description is
+// typed as one member's (a check step's, a sign-off's value) while it accepts every kind.
+const stepKinds = [
+  'check',
+  'reading',
+  'choice',
+  'text',
+  'photo',
+  'signoff',
+] satisfies StepKind[] as readonly 'check'[]
 
 const nullableInteger = { nullable: 'integer' } as const
 const nullableString = { nullable: 'string' } as const
@@ -86,6 +99,43 @@ const detailCheck: CheckFor<MaintenanceEventDetail> = {
     doneAt: nullableString,
     doneByName: nullableString,
     maxSpanDays: 'integer',
+    // Issue 33: the common fields of the step and answer kinds (the union's own fields are not looked at).
+    procedure: {
+      nullable: {
+        fields: {
+          steps: {
+            list: {
+              fields: {
+                id: 'string',
+                title: 'string',
+                help: { optional: 'string' },
+                required: 'boolean',
+                kind: { oneOf: stepKinds },
+              },
+            },
+          },
+        },
+      },
+    },
+    answers: {
+      list: {
+        fields: {
+          stepId: 'string',
+          value: {
+            fields: {
+              kind: { oneOf: stepKinds as readonly string[] as readonly 'signoff'[] },
+              signature: { optional: 'string' },
+              password: { optional: 'string' },
+              confirmedBy: { optional: { oneOf: ['signature', 'password'] } },
+            },
+          },
+          answeredBy: 'string',
+          answeredAt: 'string',
+          outOfLimits: 'boolean',
+          notes: { optional: nullableString },
+        },
+      },
+    },
   },
 }
 

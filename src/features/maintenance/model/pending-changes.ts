@@ -6,6 +6,7 @@
  */
 import type { MaintenanceEvent, MaintenanceEventChange } from '@/contract/maintenance'
 import {
+  actionVerdict,
   checkAction,
   countToday,
   DEFAULT_MAX_SPAN_DAYS,
@@ -29,6 +30,10 @@ export interface PendingChange {
   current?: MaintenanceEvent
   reason?: RuleReason
   message?: string
+  /** The refusal's error code (a procedure's PROCEDURE_INCOMPLETE, SIGNOFF_REFUSED). */
+  code?: string
+  /** A photo step's answer: the upload command of its photo, sent before it (file-refs.ts). */
+  photoCommandId?: string
 }
 
 /** What this device still has to send for one work order. */
@@ -64,6 +69,11 @@ export function withPendingChanges<E extends MaintenanceEvent>(
     if (action.kind === 'job') {
       if (!editVerdict(actor, eventFacts(shown)).allowed) break
       shown = { ...shown, customer: action.customer ?? null, job: { ...emptyJob, ...action.job } }
+      continue
+    }
+    // A step answer changes no state or day (issue 33); stopped only where completing would be refused.
+    if (action.kind === 'answer') {
+      if (!actionVerdict(actor, eventFacts(shown), 'complete').allowed) break
       continue
     }
     const result = checkAction(actor, eventFacts(shown), ruleAction(action), today, { maxSpanDays })
@@ -107,6 +117,10 @@ export function changeAllowed(
     const verdict = editVerdict(actor, eventFacts(event))
     return verdict.allowed ? { ok: true } : { ok: false, reason: verdict.reason }
   }
+  if (action.kind === 'answer') {
+    const verdict = actionVerdict(actor, eventFacts(event), 'complete')
+    return verdict.allowed ? { ok: true } : { ok: false, reason: verdict.reason }
+  }
   const result = checkAction(actor, eventFacts(event), ruleAction(action), today, { maxSpanDays })
   return result.ok ? { ok: true } : { ok: false, reason: result.reason }
 }
@@ -141,6 +155,16 @@ const stateAfter = {
 
 export function intendedFields(change: MaintenanceEventChange): IntendedFields {
   const { action } = change
+  if (action.kind === 'answer') {
+    // A step answer moves no state or day (issue 33).
+    return {
+      state: null,
+      date: null,
+      durationMinutes: null,
+      notes: action.notes?.trim() || null,
+      customerJob: null,
+    }
+  }
   if (action.kind === 'job') {
     return {
       state: null,

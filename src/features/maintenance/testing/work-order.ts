@@ -41,5 +41,7 @@ export const workOrder = (patch: Partial<MaintenanceEventDetail> = {}): Maintena
   doneAt: null,
   doneByName: null,
   maxSpanDays: 30,
+  procedure: null,
+  answers: [],
   ...patch,
 })

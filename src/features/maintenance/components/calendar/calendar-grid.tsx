@@ -6,10 +6,12 @@ import type { MaintenanceActor } from '@/contract/maintenance-rules'
 import { formatDate } from '@/lib/format/date'
 import { byDay, canMove } from '../../model/calendar'
 import type { CalendarView } from '../../model/calendar-search'
+import type { ForecastItem } from '../../model/task-usage'
 import { riskColour, useMaintenanceLabels } from '../labels'
 import { CalendarChip } from './calendar-chip'
 import { DayCell } from './day-cell'
 import { DayMore } from './day-more'
+import { ForecastChip } from './forecast-chip'
 
 interface CalendarGridProps {
   view: CalendarView
@@ -23,6 +25,8 @@ interface CalendarGridProps {
   selected: string | null
   onSelect: (day: string) => void
   weekdayNames: string[]
+  /** Usage tasks' forecasts by day (issue 33): "expected around", drawn after the work orders. */
+  forecasts?: Map<string, ForecastItem[]>
 }
 
 /** Chips a day shows before the rest go under "+N more" (a chip is two or three lines). */
@@ -30,7 +34,8 @@ const MAX_CHIPS = { month: 3, week: 6 } as const
 
 /** The days of a month or week with their work orders placed by date, coloured by risk and state. */
 export function CalendarGrid(props: CalendarGridProps) {
-  const { view, days, month, today, events, actor, compact, selected, onSelect, weekdayNames } = props
+  const { view, days, month, today, events, actor, compact, selected, onSelect, weekdayNames, forecasts } =
+    props
   const { t } = useLingui()
   const labels = useMaintenanceLabels()
   const placed = byDay(events)
@@ -81,6 +86,11 @@ export function CalendarGrid(props: CalendarGridProps) {
                 {list.length > limit ? (
                   <DayMore dayLabel={formatDate(day)} hidden={list.slice(limit)} labelOf={labelOf} />
                 ) : null}
+                {/* Only where the day has room below its work orders: a forecast, which may arrive after
+                    them, never makes a week taller than a full day and moves no chip under a drag. */}
+                {(forecasts?.get(day) ?? []).slice(0, Math.max(0, limit - list.length)).map((f) => (
+                  <ForecastChip key={f.taskId} item={f} />
+                ))}
               </>
             )}
           </DayCell>

@@ -30,12 +30,14 @@ import { useSession } from '@/offline/session-store'
 import { useChangeEvent } from '../../api/change-event'
 import { useDashboard } from '../../api/get-dashboard'
 import { useEvents } from '../../api/get-events'
+import { useForecastTasks } from '../../api/get-forecast-tasks'
 import { useMaintenanceData } from '../../api/get-maintenance-data'
 import { useMaintenanceSettings } from '../../api/get-settings'
 import { dataAge } from '../../api/work-order-store'
 import { calendarEventParams, dropAction, gridDays, shiftAnchor } from '../../model/calendar'
 import type { CalendarSearch } from '../../model/calendar-search'
 import { filtersOf } from '../../model/list-search'
+import { forecastsByDay } from '../../model/task-usage'
 import { useMaintenanceLabels } from '../labels'
 import { EventFilters } from '../lists/event-filters'
 import { EventResults } from '../lists/event-results'
@@ -77,6 +79,9 @@ export function CalendarPage({
   const events = useEvents(params, today !== undefined)
   // Where this device left them: a move made offline shows on its new day at once.
   const { shown, pending } = useShownEvents(events.data?.results ?? [], maxSpanDays)
+  // Usage tasks' forecasts (issue 33): "expected around", beside the work orders.
+  const tasks = useForecastTasks()
+  const forecasts = forecastsByDay(tasks.data ?? [], days, filters.machines)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     // Space picks a work order up and drops it; Enter still opens it (it is a link).
@@ -184,6 +189,7 @@ export function CalendarPage({
                   selected={selected}
                   onSelect={setSelected}
                   weekdayNames={weekdayNames}
+                  forecasts={forecasts}
                 />
               </DndContext>
               {page.total > page.results.length ? (

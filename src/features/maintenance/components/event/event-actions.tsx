@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, List, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { MaintenanceEventDetail } from '@/contract/maintenance'
 import type { ActionKind, MaintenanceActor } from '@/contract/maintenance-rules'
 import { errorMessage } from '@/lib/messages/api-errors'
@@ -10,7 +10,11 @@ import { offeredActions } from '../../model/event-actions'
 import { needsAttention, type PendingWork } from '../../model/pending-changes'
 import { useMaintenanceLabels } from '../labels'
 import { useChangeFeedback } from '../pending/use-change-feedback'
-import { ActionDialog, type ActionInput } from './action-dialog'
+import type { ActionInput } from './action-dialog'
+
+// The action's dialog (date picker, number and text fields, modal: about 25 KB gzip) loads when an
+// action is chosen, not with the work order (issue 30).
+const ActionDialog = lazy(() => import('./action-dialog').then((m) => ({ default: m.ActionDialog })))
 
 /**
  * The transitions the rules allow this user on this work order (and, on request, why the others
@@ -23,12 +27,15 @@ export function EventActions({
   work,
   actor,
   today,
+  stepsLeft = 0,
 }: {
   /** The work order as shown: the server's copy with this device's waiting changes applied. */
   event: MaintenanceEventDetail
   work: PendingWork | undefined
   actor: MaintenanceActor
   today: string
+  /** Required procedure steps unanswered (null: not known yet): "Mark done" waits for none. */
+  stepsLeft?: number | null
 }) {
   const { t, i18n } = useLingui()
   const labels = useMaintenanceLabels()
@@ -39,6 +46,7 @@ export function EventActions({
   const [whyOpen, why] = useDisclosure(false)
   // A change waiting for the user's decision comes first: nothing more is offered until then.
   const blocked = needsAttention(work)
+  const left = stepsLeft ?? 0
   const { offered, refused } = blocked ? { offered: [], refused: [] } : offeredActions(actor, event)
 
   const run = async ({ action, photos }: ActionInput) => {
@@ -71,6 +79,8 @@ export function EventActions({
                 setError(null)
                 setOpen(kind)
               }}
+              disabled={kind === 'complete' && stepsLeft !== 0}
+              aria-describedby={kind === 'complete' && stepsLeft ? 'steps-left' : undefined}
             >
               {labels.actions[kind]}
             </Button>
@@ -81,6 +91,11 @@ export function EventActions({
           <Trans>There is nothing you can change on this work order.</Trans>
         </Text>
       )}
+      {offered.includes('complete') && stepsLeft ? (
+        <Text size="sm" c="orange" id="steps-left" data-testid="steps-left">
+          {left === 1 ? t`1 required step left` : t`${left} required steps left`}
+        </Text>
+      ) : null}
       {refused.length > 0 ? (
         <div>
           <Button variant="subtle" size="compact-xs" onClick={why.toggle} aria-expanded={whyOpen}>
@@ -98,16 +113,18 @@ export function EventActions({
         </div>
       ) : null}
       {open ? (
-        <ActionDialog
-          kind={open}
-          event={event}
-          actor={actor}
-          today={today}
-          busy={change.isPending}
-          error={error}
-          onSubmit={run}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <ActionDialog
+            kind={open}
+            event={event}
+            actor={actor}
+            today={today}
+            busy={change.isPending}
+            error={error}
+            onSubmit={run}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   )

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
+import { lazy, Suspense, useState } from 'react'
 import { AnchorLink } from '@/components/anchor-link'
 import { IconChevronLeft } from '@/components/icons'
 import { QueryState } from '@/components/query-state'
@@ -22,6 +23,9 @@ import { EventFacts } from './event-facts'
 import { EventHistory } from './event-history'
 import { EventPhotos } from './event-photos'
 import { InstructionsButton } from './instructions-button'
+
+// The steps come with the procedure contract (and zod): loaded apart, the work order is a first screen.
+const ProcedureSection = lazy(() => import('./procedure/procedure-section'))
 
 /** A work order (spec 001 §3-§5): what it is, what the user may do with it, its photos, instructions and history. */
 export function EventDetailPage({ id }: { id: number }) {
@@ -50,6 +54,8 @@ function EventDetail({ event: server, updatedAt }: { event: MaintenanceEventDeta
   // As the user left it on this device: the waiting changes applied by the rule module.
   const event = today ? withPendingChanges(server, work, actor, today, server.maxSpanDays) : server
   const canChange = actor.level !== 'none' && !actor.readOnly
+  // Required procedure steps still unanswered (null until the procedure's part has loaded).
+  const [stepsLeft, setStepsLeft] = useState<number | null>(null)
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -66,7 +72,15 @@ function EventDetail({ event: server, updatedAt }: { event: MaintenanceEventDeta
         <DataUpdatedAt query={updatedAt} />
       </Group>
       {today ? <WaitingForDecision server={server} work={work} actor={actor} today={today} /> : null}
-      {today ? <EventActions event={event} work={work} actor={actor} today={today} /> : null}
+      {today ? (
+        <EventActions
+          event={event}
+          work={work}
+          actor={actor}
+          today={today}
+          stepsLeft={event.procedure ? stepsLeft : 0}
+        />
+      ) : null}
       <Card withBorder padding="md">
         <Stack gap="sm">
           <EventFacts event={event} today={today} />
@@ -83,6 +97,11 @@ function EventDetail({ event: server, updatedAt }: { event: MaintenanceEventDeta
           ) : null}
         </Stack>
       </Card>
+      {event.procedure ? (
+        <Suspense fallback={null}>
+          <ProcedureSection event={event} work={work} actor={actor} onStepsLeft={setStepsLeft} />
+        </Suspense>
+      ) : null}
       <CustomerJobSection event={event} work={work} actor={actor} />
       <EventPhotos event={event} work={work} canAdd={canChange} />
       <Divider />

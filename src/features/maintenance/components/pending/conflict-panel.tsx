@@ -12,7 +12,7 @@ import { changeAllowed, intendedFields, type PendingChange } from '../../model/p
 import { useMaintenanceLabels } from '../labels'
 import { useMinutes } from '../use-minutes'
 
-interface Row {
+export interface ConflictRow {
   label: string
   mine: string
   server: string
@@ -31,6 +31,7 @@ export function ConflictPanel({
   actor,
   today,
   maxSpanDays,
+  extraRows = [],
 }: {
   pending: PendingChange
   /** What this device queued for the work order after the change (based on it). */
@@ -38,6 +39,8 @@ export function ConflictPanel({
   actor: MaintenanceActor
   today: string
   maxSpanDays: number
+  /** Rows before the fields' (a procedure answer's: its step's answer here and there). */
+  extraRows?: ConflictRow[]
 }) {
   const { t } = useLingui()
   const labels = useMaintenanceLabels()
@@ -51,7 +54,9 @@ export function ConflictPanel({
   const again = changeAllowed(actor, server, action, today, maxSpanDays)
   const notSet = t`(not changed by you)`
   // A row your change sets, and where the server now says something else, is the one to look at.
-  const rows: Row[] = [
+  // Extra rows first (a procedure answer's); the fields say what moved meanwhile.
+  const rows: ConflictRow[] = [
+    ...extraRows,
     {
       label: t`State`,
       mine: mine.state === null ? notSet : (labels.states[mine.state] ?? ''),
@@ -70,7 +75,7 @@ export function ConflictPanel({
       server: customerJobText(customerJobOf(server)) || '-',
     },
   ]
-  const differs = (row: Row) => row.mine !== notSet && row.mine !== row.server
+  const differs = (row: ConflictRow) => row.mine !== notSet && row.mine !== row.server
 
   const decide = async (choice: () => Promise<unknown>, done: string) => {
     setBusy(true)

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { showToast } from '@/components/toast'
 import type { RuleReason } from '@/contract/maintenance-rules'
+import { apiErrorMessage } from '@/lib/messages/api-errors'
 import type { ChangeOutcome } from '../../api/change-event'
 import { useMaintenanceLabels } from '../labels'
 
@@ -10,7 +11,7 @@ import { useMaintenanceLabels } from '../labels'
  * to show next to what the user typed; the other outcomes are toasts.
  */
 export function useChangeFeedback() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const labels = useMaintenanceLabels()
   return (result: ChangeOutcome, delivered: string): string | null => {
     switch (result.outcome) {
@@ -25,7 +26,8 @@ export function useChangeFeedback() {
         return null
       case 'rejected': {
         const reason = result.reason as RuleReason | undefined
-        return reason && labels.reasons[reason] ? labels.reasons[reason] : result.message
+        if (reason && labels.reasons[reason]) return labels.reasons[reason]
+        return result.code === 'PROCEDURE_INCOMPLETE' ? apiErrorMessage(result.code, i18n) : result.message
       }
     }
   }

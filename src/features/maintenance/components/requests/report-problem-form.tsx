@@ -23,6 +23,9 @@ export interface ReportProblemPrefill {
   assetId?: number
   /** The machine's open stop, when the form was opened from it (plant control, a scan). */
   stopReasonCode?: string
+  /** What is wrong, and photos of it (a procedure step out of limits: its title, reading and photo). */
+  description?: string
+  photos?: File[]
 }
 
 interface ReportProblemFormProps {
@@ -64,9 +67,12 @@ export function ReportProblemForm({ machines, assets, prefill, onDone, onCancel 
   const [assetId, setAssetId] = useState<string | null>(
     known && prefill?.assetId ? String(prefill.assetId) : null,
   )
-  const [description, setDescription] = useState('')
+  // A prefill (a procedure step's report) is cut to what the server takes.
+  const [description, setDescription] = useState(
+    (prefill?.description ?? '').slice(0, WORK_REQUEST_DESCRIPTION_MAX),
+  )
   const [urgency, setUrgency] = useState<WorkRequestUrgency>(prefill?.stopReasonCode ? 'stopped' : 'high')
-  const [photos, setPhotos] = useState<File[]>([])
+  const [photos, setPhotos] = useState<File[]>(prefill?.photos ?? [])
   const [problems, setProblems] = useState<{ machine?: string; description?: string }>({})
   const [refused, setRefused] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

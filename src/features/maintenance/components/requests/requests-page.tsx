@@ -8,6 +8,7 @@ import { filesWorkRequests, maintenanceAccess } from '@/lib/roles/maintenance'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { useSession } from '@/offline/session-store'
 import { useQueuedRequests, useWorkRequests } from '../../api/work-requests'
+import { takeReportHandoff } from '../../model/report-handoff'
 import { DeclineDialog } from './decline-dialog'
 import { ReportProblemDialog } from './report-problem-dialog'
 import type { ReportProblemPrefill } from './report-problem-form'
@@ -26,6 +27,8 @@ export function RequestsPage({ report }: { report?: ReportProblemPrefill }) {
   const requests = useWorkRequests()
   const queued = useQueuedRequests()
   const [reporting, setReporting] = useState(report !== undefined && filesWorkRequests(user.roles))
+  // A procedure step's "Report a problem" hands its words and photo over (model/report-handoff.ts).
+  const [prefill] = useState(() => (report ? { ...report, ...takeReportHandoff() } : undefined))
   const [declining, setDeclining] = useState<WorkRequest | null>(null)
   return (
     <Stack gap="sm" maw={960}>
@@ -83,7 +86,7 @@ export function RequestsPage({ report }: { report?: ReportProblemPrefill }) {
       </QueryState>
       <ReportProblemDialog
         opened={reporting}
-        prefill={report}
+        prefill={prefill}
         onClose={() => setReporting(false)}
         onDone={(outcome) => {
           setReporting(false)

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Divider, Group, Stack, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { AnchorLink } from '@/components/anchor-link'
 import { IconChevronLeft } from '@/components/icons'
 import { QueryState } from '@/components/query-state'
@@ -9,8 +10,11 @@ import { useTask } from '../../api/get-task'
 import { InstructionsButton } from '../event/instructions-button'
 import { RiskBadge } from '../event-badges'
 import { DeleteTaskButton } from './delete-task-button'
+import { ProcedureSteps } from './procedure/procedure-steps'
 import { TaskFacts } from './task-facts'
 import { TaskWorkOrders } from './task-work-orders'
+
+const TaskUsageProgress = lazy(() => import('./task-usage-progress'))
 
 /** A task (spec 001 §3): every field, its step-by-step PDF, its coming work orders; edit and delete. */
 export function TaskDetailPage({ id }: { id: number }) {
@@ -65,6 +69,12 @@ function TaskDetail({ task }: { task: MaintenanceTaskDetail }) {
           ) : null}
         </Stack>
       </Card>
+      {task.procedure ? <ProcedureSteps procedure={task.procedure} /> : null}
+      {task.usage ? (
+        <Suspense fallback={null}>
+          <TaskUsageProgress progress={task.usageProgress ?? []} />
+        </Suspense>
+      ) : null}
       <Divider />
       <TaskWorkOrders taskId={task.id} />
     </Stack>

@@ -122,6 +122,8 @@ function EditForm({ data, task }: { data: MaintenanceTaskFormData; task: Mainten
       data={data}
       initialValues={taskFormFromTask(task)}
       taskId={task.id}
+      initialUsage={task.usage ?? null}
+      initialProcedure={task.procedure}
       currentFile={task.instructions?.fileName ?? null}
     />
   )

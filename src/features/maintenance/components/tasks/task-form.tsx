@@ -5,7 +5,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { showToast } from '@/components/toast'
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
+import type { Procedure } from '@/contract/maintenance-procedures'
 import type { MaintenanceTaskFormData } from '@/contract/maintenance-tasks'
+import type { TaskUsage } from '@/contract/maintenance-usage'
 import { asApiError } from '@/lib/api/errors'
 import { errorMessage } from '@/lib/messages/api-errors'
 import { feedbackMessage } from '@/lib/messages/feedback'
@@ -28,7 +30,9 @@ import {
 } from '../../model/task-form'
 import { problemOfServerError } from '../../model/task-form-errors'
 import { CustomerJobFields } from './customer-job-fields'
+import { useProcedureDraft } from './procedure/use-procedure-draft'
 import { TaskFormFields } from './task-form-fields'
+import { useUsageField } from './use-usage-field'
 
 export interface TaskFormProps {
   mode: 'task' | 'order'
@@ -39,6 +43,10 @@ export interface TaskFormProps {
   currentFile?: string | null
   /** new-order opened from a machine stop: the stop the order answers. */
   stop?: StopSearch
+  /** An edit: the task's procedure (issue 33). */
+  initialProcedure?: Procedure | null
+  /** An edit: the task's recurrence by use (issue 33). */
+  initialUsage?: TaskUsage | null
 }
 
 /** The words of each check: the catalogue's (spec 001 §8), and the PDF's own two. */
@@ -56,7 +64,16 @@ function useProblemText() {
  * server applies, sent as multipart, the server's field errors put back on their fields, and a
  * question before leaving with changes not saved (spec 001 §5).
  */
-export function TaskForm({ mode, data, initialValues, taskId, currentFile = null, stop }: TaskFormProps) {
+export function TaskForm({
+  mode,
+  data,
+  initialValues,
+  taskId,
+  currentFile = null,
+  stop,
+  initialProcedure,
+  initialUsage = null,
+}: TaskFormProps) {
   const { t, i18n } = useLingui()
   const problemText = useProblemText()
   const save = useSaveTask()
@@ -68,6 +85,9 @@ export function TaskForm({ mode, data, initialValues, taskId, currentFile = null
     Partial<Record<CustomerJobFieldName, CustomerJobError>>
   >({})
   const customerJobDirty = Object.values(customerJob).some((v) => v.trim() !== '')
+  const procedure = useProcedureDraft(initialProcedure)
+  // Recurrence by use (issue 33): a task's, not a one-off corrective order's.
+  const usage = useUsageField(initialUsage)
   const form = useForm<TaskFormValues>({
     initialValues,
     validate: (values) =>
@@ -93,6 +113,10 @@ export function TaskForm({ mode, data, initialValues, taskId, currentFile = null
       return
     }
     setCustomerJobErrors({})
+    const procedureFields = procedure.read()
+    if (!procedureFields) return
+    const usageField = mode === 'task' ? usage.read() : ''
+    if (usageField === null) return
     save.mutate(
       {
         id: taskId,
@@ -100,6 +124,8 @@ export function TaskForm({ mode, data, initialValues, taskId, currentFile = null
           ...toTaskFields(values, stop ? sourceStopOf(stop, values) : null),
           ...(stop?.workRequestId ? { workRequestId: String(stop.workRequestId) } : {}),
           ...(read?.ok ? customerJobFields(read.value) : {}),
+          ...procedureFields,
+          ...(mode === 'task' ? { usage: usageField } : {}),
         },
         file: values.file,
       },
@@ -110,6 +136,8 @@ export function TaskForm({ mode, data, initialValues, taskId, currentFile = null
         },
         onError: (error) => {
           for (const fieldError of asApiError(error).errors) {
+            if (procedure.showServerError(fieldError.field)) continue
+            if (usage.takeServerError(fieldError.field)) continue
             const found = problemOfServerError(fieldError.field, fieldError.code)
             if (found) form.setFieldError(found.field, problemText(found.problem))
           }
@@ -125,10 +153,16 @@ export function TaskForm({ mode, data, initialValues, taskId, currentFile = null
   return (
     <form onSubmit={submit} noValidate>
       <UnsavedChangesGuard
-        dirty={(form.isDirty() || customerJobDirty) && savedId === null && !save.isPending}
+        dirty={
+          (form.isDirty() || customerJobDirty || procedure.dirty || usage.dirty) &&
+          savedId === null &&
+          !save.isPending
+        }
       />
       <Stack gap="md">
         <TaskFormFields form={form} data={data} mode={mode} currentFile={currentFile} />
+        {mode === 'task' ? usage.fieldset : null}
+        {procedure.editor}
         {taskId === undefined ? (
           <CustomerJobFields value={customerJob} errors={customerJobErrors} onChange={setCustomerJob} />
         ) : null}

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Card, Group, Stack, Table, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { AnchorLink } from '@/components/anchor-link'
@@ -20,11 +20,19 @@ function TaskTitle({ task }: { task: MaintenanceTask }) {
 
 /** "Weekly", or "Every 90 days" for a custom frequency. */
 export function useFrequencyText() {
+  const { t } = useLingui()
   const labels = useMaintenanceLabels()
-  return (task: Pick<MaintenanceTask, 'frequency' | 'customFrequencyDays'>) =>
+  const calendar = (task: Pick<MaintenanceTask, 'frequency' | 'customFrequencyDays'>) =>
     task.frequency === 'custom' && task.customFrequencyDays
       ? `${labels.frequencies.custom} · ${task.customFrequencyDays} d`
       : labels.frequencies[task.frequency]
+  // Recurrence by use (issue 33): alone on a one-off, else beside the calendar's.
+  return (task: Pick<MaintenanceTask, 'frequency' | 'customFrequencyDays' | 'usage'>) => {
+    if (!task.usage) return calendar(task)
+    if (task.frequency === 'none') return t`By use`
+    const frequency = calendar(task)
+    return t`${frequency} or by use`
+  }
 }
 
 /** Tasks as a table from 992 px, as cards below (no sideways scroll at 360 px); a row opens the task. */

@@ -1,0 +1,169 @@
+/**
+ * Procedure step answers on a work order (issue 33, docs/decisions/047). One row per step: a new
+ * answer to a step replaces the earlier one, and every answer also writes an 'edit' history row,
+ * so the trail keeps each. An answer is no transition and leaves the work order's version as it
+ * is: a tablet queues many answers offline on the version it knew, and all of them must land (the
+ * version still guards them: an answer on a work order that was moved or closed meanwhile is a 409
+ * like any change). `updated_at` moves on, so other devices' syncs (`/maintenanceEvent/mine`) pick
+ * the answers up. A password sign-off is checked against the signer's hash and never stored.
+ */
+import { sql } from 'drizzle-orm'
+import type { MaintenanceEvent, MaintenanceEventChange } from '../../../src/contract/maintenance'
+import {
+  answerFits,
+  isOutOfLimits,
+  missingRequiredSteps,
+  type Procedure,
+  type StepAnswer,
+  type StepAnswerValue,
+} from '../../../src/contract/maintenance-procedures'
+import { actionVerdict, actorFromRoles, eventFacts } from '../../../src/contract/maintenance-rules'
+import type { DbOrTx } from '../../db/client'
+import { maintenanceEventHistory } from '../../db/schema'
+import { badRequest, conflict, HttpError } from '../../http/errors'
+import type { AuthUser } from '../../http/principals'
+import { verifyPassword } from '../account/crypto'
+import { answerSummary } from './step-answer-text'
+
+export type AnswerChange = Extract<MaintenanceEventChange['action'], { kind: 'answer' }>
+
+export async function procedureOf(db: DbOrTx, eventId: number): Promise<Procedure | null> {
+  const rows = await db.execute<{ procedure: Procedure | null }>(sql`
+    select procedure from maintenance_events where id = ${eventId}`)
+  return rows.rows[0]?.procedure ?? null
+}
+
+/** The work order's answers in the procedure's order (answers to steps no longer there are left out). */
+export async function stepAnswers(
+  db: DbOrTx,
+  eventId: number,
+  procedure: Procedure | null,
+): Promise<StepAnswer[]> {
+  if (!procedure) return []
+  const rows = await db.execute<{
+    step_id: string
+    value: StepAnswerValue
+    out_of_limits: boolean
+    notes: string | null
+    answered_at: Date | string
+    answered_by: string | null
+  }>(sql`
+    select a.step_id, a.value, a.out_of_limits, a.notes, a.answered_at, u.display_name as answered_by
+    from maintenance_step_answers a left join users u on u.id = a.answered_by
+    where a.event_id = ${eventId}`)
+  const byStep = new Map(rows.rows.map((r) => [r.step_id, r]))
+  return procedure.steps.flatMap((step) => {
+    const r = byStep.get(step.id)
+    if (!r) return []
+    return [
+      {
+        stepId: r.step_id,
+        value: r.value,
+        answeredBy: r.answered_by ?? '',
+        answeredAt: new Date(r.answered_at).toISOString(),
+        outOfLimits: r.out_of_limits,
+        notes: r.notes,
+      },
+    ]
+  })
+}
+
+/** 409 PROCEDURE_INCOMPLETE (with `missing` step ids) while a required step has no answer. */
+export async function assertProcedureComplete(tx: DbOrTx, event: MaintenanceEvent) {
+  const procedure = await procedureOf(tx, event.id)
+  if (!procedure) return
+  const missing = missingRequiredSteps(procedure, await stepAnswers(tx, event.id, procedure))
+  if (missing.length === 0) return
+  throw conflict(
+    `Required steps without an answer: ${missing.map((s) => s.id).join(', ')}`,
+    'PROCEDURE_INCOMPLETE',
+    { missing: missing.map((s) => s.id), current: event },
+  )
+}
+
+/** What is stored of a sign-off: how it was confirmed, the drawing when drawn, never a password. */
+async function storedValue(tx: DbOrTx, user: AuthUser, stepId: string, value: StepAnswerValue) {
+  if (value.kind !== 'signoff') return value
+  if (value.signature)
+    return { kind: 'signoff', signature: value.signature, confirmedBy: 'signature' } as const
+  const rows = await tx.execute<{ password_hash: string | null }>(sql`
+    select password_hash from users where id = ${user.id}`)
+  if (!(await verifyPassword(rows.rows[0]?.password_hash ?? null, value.password ?? ''))) {
+    // 422, not 409: nothing changed elsewhere, the signer must try again (the outbox shows it as refused).
+    throw new HttpError(422, 'SIGNOFF_REFUSED', 'The password does not confirm this sign-off', undefined, {
+      stepId,
+    })
+  }
+  return { kind: 'signoff', confirmedBy: 'password' } as const
+}
+
+/** A device's time of answering, never later than the server's now. */
+const answeredAt = (deviceAt: string | undefined, now: Date) =>
+  deviceAt && Date.parse(deviceAt) < now.getTime() ? new Date(deviceAt) : now
+
+/**
+ * `deviceAt` as sent (the answer's time); `queuedAt` the same when clearly earlier than the
+ * server's now (change-event.ts deviceTime), which the history shows beside its own time.
+ */
+export async function answerStep(
+  tx: DbOrTx,
+  user: AuthUser,
+  event: MaintenanceEvent,
+  action: AnswerChange,
+  time: { deviceAt: string | undefined; queuedAt: Date | null; now: Date },
+): Promise<void> {
+  const { now } = time
+  // Whoever may complete it may answer its steps; a closed work order's record is not rewritten.
+  const verdict = actionVerdict(actorFromRoles(user.id, user.roles), eventFacts(event), 'complete')
+  if (!verdict.allowed) {
+    throw new HttpError(403, 'MAINTENANCE_RULE', `Not allowed: ${verdict.reason}`, undefined, {
+      reason: verdict.reason,
+    })
+  }
+  const procedure = await procedureOf(tx, event.id)
+  const step = procedure?.steps.find((s) => s.id === action.stepId)
+  if (!step) throw badRequest('action.stepId', 'No such step in this work order’s procedure', 'invalid')
+  if (!answerFits(step, action.value)) {
+    throw badRequest('action.value', `The answer does not fit the ${step.kind} step`, 'invalid')
+  }
+  if (action.value.kind === 'photo') {
+    const image = await tx.execute(sql`
+      select 1 from maintenance_event_images where id = ${action.value.imageId} and event_id = ${event.id}`)
+    if (image.rows.length === 0) {
+      throw badRequest('action.value.imageId', 'Not a photo of this work order', 'invalid')
+    }
+  }
+  const value = await storedValue(tx, user, step.id, action.value)
+  const outOfLimits = isOutOfLimits(step, value)
+  const notes = action.notes?.trim() || null
+  const at = answeredAt(time.deviceAt, now)
+  await tx.execute(sql`
+    insert into maintenance_step_answers (event_id, step_id, value, out_of_limits, notes, answered_by, answered_at, received_at)
+    values (${event.id}, ${step.id}, ${JSON.stringify(value)}::jsonb, ${outOfLimits}, ${notes}, ${user.id},
+      ${at.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+    on conflict (event_id, step_id) do update set value = excluded.value, out_of_limits = excluded.out_of_limits,
+      notes = excluded.notes, answered_by = excluded.answered_by, answered_at = excluded.answered_at,
+      received_at = excluded.received_at`)
+  await tx.execute(sql`
+    update maintenance_events set updated_at = ${now.toISOString()}::timestamptz where id = ${event.id}`)
+  const summary = answerSummary(step, value, outOfLimits)
+  await tx.insert(maintenanceEventHistory).values({
+    eventId: event.id,
+    transitionId: null,
+    fromState: event.state,
+    toState: event.state,
+    userId: user.id,
+    at: now,
+    details: JSON.stringify({
+      action: 'edit',
+      notes: notes ? `${summary} (${notes})` : summary,
+      // The signature's drawing stays on the answer row alone.
+      answer: {
+        stepId: step.id,
+        value: value.kind === 'signoff' ? { kind: 'signoff', confirmedBy: value.confirmedBy } : value,
+        outOfLimits,
+      },
+      ...(time.queuedAt ? { deviceAt: time.queuedAt.toISOString() } : {}),
+    }),
+  })
+}

@@ -1,0 +1,87 @@
+/**
+ * A procedure step's answer (issue 33): a change of the work order (PUT /maintenanceEvent/{id},
+ * action `answer`) through the outbox like any other, so kept on the device the moment it is
+ * given and delivered once, in order with the work order's other changes. A photo step's photo is
+ * queued first, through the work order's photo upload, under a name of its own; the answer follows
+ * it in the same scope and takes the photo's server id from the upload's answer when that is
+ * delivered (src/offline/outbox/file-refs.ts): so a photo taken offline needs no id yet.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { MaintenanceEvent, MaintenanceEventChange } from '@/contract/maintenance'
+import type { StepAnswerValue } from '@/contract/maintenance-procedures'
+import { discardCommand, enqueueCommand } from '@/offline/outbox/outbox'
+import { useSession } from '@/offline/session-store'
+import { changeBase, type PendingWork } from '../model/pending-changes'
+import { maintenanceKeys } from './maintenance-keys'
+import { CHANGE_KIND, eventScope, queueEventPhotos, settle } from './queue-event-work'
+
+export interface StepAnswerInput {
+  event: MaintenanceEvent
+  work: PendingWork | undefined
+  stepId: string
+  value: StepAnswerValue
+  /** A photo step's photo: uploaded before the answer, which then names its id. */
+  photo?: File
+  /** For the pending-changes panel, in the user's language. */
+  summary: string
+}
+
+export type AnswerOutcome =
+  | { outcome: 'delivered' | 'queued' | 'conflict' }
+  | { outcome: 'rejected'; code: string; message: string }
+
+/** Where the photo's id sits in the change's body. */
+export const PHOTO_ID_PATH = ['action', 'value', 'imageId']
+
+/** A name the upload's answer is searched by (the server keeps it, maybe with another extension). */
+const stepPhotoName = (stepId: string) => `step-${stepId}-${crypto.randomUUID().slice(0, 8)}.jpg`
+
+export async function queueStepAnswer(userId: number, input: StepAnswerInput) {
+  const { event, work, stepId, value, photo, summary } = input
+  const { version, takesVersionFromPrevious } = changeBase(event, work)
+  let takesFileIdFrom: { commandId: string; fileName: string; path: string[] } | undefined
+  if (photo) {
+    const fileName = stepPhotoName(stepId)
+    const named = new File([photo], fileName, { type: photo.type })
+    const upload = await queueEventPhotos(userId, event.id, [named], summary)
+    takesFileIdFrom = { commandId: upload.id, fileName, path: PHOTO_ID_PATH }
+  }
+  const change: MaintenanceEventChange = {
+    version,
+    deviceAt: new Date().toISOString(),
+    action: { kind: 'answer', stepId, value },
+  }
+  return enqueueCommand({
+    userId,
+    scope: eventScope(event.id),
+    method: 'PUT',
+    url: `maintenanceEvent/${event.id}`,
+    body: { kind: 'json', value: change },
+    kind: CHANGE_KIND,
+    summary,
+    invalidate: [[...maintenanceKeys.all]],
+    takesVersionFromPrevious,
+    ...(takesFileIdFrom ? { takesFileIdFrom } : {}),
+  })
+}
+
+/**
+ * Answers a step. Online it waits a little: a refusal (a sign-off's password not accepted, another
+ * 4xx) comes back to the step, and the command is dropped since nothing was stored; a conflict
+ * stays queued for the conflict view. Offline: "queued" at once, the answer shown as waiting.
+ */
+export function useAnswerStep() {
+  const queryClient = useQueryClient()
+  const { user } = useSession()
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (input: StepAnswerInput): Promise<AnswerOutcome> => {
+      const command = await queueStepAnswer(user.userId, input)
+      const wait = await settle(command)
+      if (wait.outcome !== 'rejected') return { outcome: wait.outcome }
+      await discardCommand(command.id)
+      return { outcome: 'rejected', code: wait.error.code, message: wait.error.message }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
+  })
+}

@@ -7,13 +7,13 @@
  * delivered (src/offline/outbox/file-refs.ts): so a photo taken offline needs no id yet.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { MaintenanceEvent, MaintenanceEventChange } from '@/contract/maintenance'
+import type { MaintenanceEvent } from '@/contract/maintenance'
 import type { StepAnswerValue } from '@/contract/maintenance-procedures'
-import { discardCommand, enqueueCommand } from '@/offline/outbox/outbox'
+import { discardCommand } from '@/offline/outbox/outbox'
 import { useSession } from '@/offline/session-store'
-import { changeBase, type PendingWork } from '../model/pending-changes'
+import type { PendingWork } from '../model/pending-changes'
 import { maintenanceKeys } from './maintenance-keys'
-import { CHANGE_KIND, eventScope, queueEventPhotos, settle } from './queue-event-work'
+import { queueEventChange, queueEventPhotos, settle } from './queue-event-work'
 
 export interface StepAnswerInput {
   event: MaintenanceEvent
@@ -38,7 +38,6 @@ const stepPhotoName = (stepId: string) => `step-${stepId}-${crypto.randomUUID().
 
 export async function queueStepAnswer(userId: number, input: StepAnswerInput) {
   const { event, work, stepId, value, photo, summary } = input
-  const { version, takesVersionFromPrevious } = changeBase(event, work)
   let takesFileIdFrom: { commandId: string; fileName: string; path: string[] } | undefined
   if (photo) {
     const fileName = stepPhotoName(stepId)
@@ -46,23 +45,8 @@ export async function queueStepAnswer(userId: number, input: StepAnswerInput) {
     const upload = await queueEventPhotos(userId, event.id, [named], summary)
     takesFileIdFrom = { commandId: upload.id, fileName, path: PHOTO_ID_PATH }
   }
-  const change: MaintenanceEventChange = {
-    version,
-    deviceAt: new Date().toISOString(),
-    action: { kind: 'answer', stepId, value },
-  }
-  return enqueueCommand({
-    userId,
-    scope: eventScope(event.id),
-    method: 'PUT',
-    url: `maintenanceEvent/${event.id}`,
-    body: { kind: 'json', value: change },
-    kind: CHANGE_KIND,
-    summary,
-    invalidate: [[...maintenanceKeys.all]],
-    takesVersionFromPrevious,
-    ...(takesFileIdFrom ? { takesFileIdFrom } : {}),
-  })
+  const action = { kind: 'answer', stepId, value } as const
+  return queueEventChange({ userId, event, work, action, summary, takesFileIdFrom })
 }
 
 /**

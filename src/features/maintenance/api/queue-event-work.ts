@@ -31,10 +31,19 @@ export interface QueueChangeInput {
   action: MaintenanceEventChange['action']
   /** For the pending-changes panel, in the user's language. */
   summary: string
+  /** A file whose server id the change names, from an upload queued before it (outbox file-refs.ts). */
+  takesFileIdFrom?: OutboxCommand['takesFileIdFrom']
 }
 
 /** Queues one change; it carries the device's time, which the history keeps when it arrives late. */
-export function queueEventChange({ userId, event, work, action, summary }: QueueChangeInput) {
+export function queueEventChange({
+  userId,
+  event,
+  work,
+  action,
+  summary,
+  takesFileIdFrom,
+}: QueueChangeInput) {
   const { version, takesVersionFromPrevious } = changeBase(event, work)
   const change: MaintenanceEventChange = { version, action, deviceAt: new Date().toISOString() }
   return enqueueCommand({
@@ -47,6 +56,7 @@ export function queueEventChange({ userId, event, work, action, summary }: Queue
     summary,
     invalidate,
     takesVersionFromPrevious,
+    ...(takesFileIdFrom ? { takesFileIdFrom } : {}),
   })
 }
 

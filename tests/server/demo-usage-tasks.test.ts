@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema'
 import { NEAR_THRESHOLD_TASK, seedUsageTasks } from '../../server/demo/maintenance/seed-maintenance-usage'
 import { seedHistory } from '../../server/demo/seed'
+import { ensureSimulatorKey } from '../../server/demo/simulator/api-key'
+import { PlantSimulator } from '../../server/demo/simulator/simulator'
+import { injectTransport } from '../../server/demo/simulator/transport'
 import { sweepUsage } from '../../server/services/maintenance/usage-sweep'
 import { progressOf, usageTasks } from '../../server/services/maintenance/usage-tasks'
 import { createTestApp, type TestApp } from './helpers'
@@ -52,4 +55,30 @@ describe('demo usage-based tasks', () => {
       ).toHaveLength(0)
     }
   })
+
+  it('plan the near-threshold task once when the simulated press crosses it, whoever sweeps', async () => {
+    const db = app.ctx.db
+    const [task] = await db
+      .select({ id: t.maintenanceTasks.id })
+      .from(t.maintenanceTasks)
+      .where(eq(t.maintenanceTasks.name, NEAR_THRESHOLD_TASK))
+    const credentials = await ensureSimulatorKey(db, app.ctx.env.DATA_DIR, anchor)
+    const sim = new PlantSimulator(injectTransport(app.app, credentials as string), {
+      seed: 42,
+      log: () => {},
+    })
+    await sim.init(anchor.getTime())
+    // The live plant through the ingestion API, in ticks of 5 simulated minutes for an hour: the
+    // press prints some 450 m a minute, well past the couple of thousand meters left.
+    const end = anchor.getTime() + 60 * 60_000
+    for (let now = anchor.getTime(); now <= end; now += 5 * 60_000) await sim.tick(now)
+    // Three instances sweeping at once, then again: one work order for the crossing.
+    await Promise.all([1, 2, 3].map(() => sweepUsage(db, new Date(end))))
+    await sweepUsage(db, new Date(end + 60_000))
+    const planned = await db
+      .select()
+      .from(t.maintenanceEvents)
+      .where(eq(t.maintenanceEvents.taskId, task?.id ?? -1))
+    expect(planned).toHaveLength(1)
+  }, 180_000)
 })

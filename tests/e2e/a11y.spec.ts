@@ -2,7 +2,7 @@
  * Accessibility with axe-core: no serious or critical violations on /login, /home and with each
  * of the shell's menus open (application menu, notifications, user menu) and the configuration
  * modal, plant control, historical, the order detail and the technical documents (list, manuals,
- * viewer), in the dark theme and again in the light one (contrast
+ * viewer), a work order with its step-by-step procedure, in the dark theme and again in the light one (contrast
  * differs), and the line-side display's code form. The filtered list is
  * printed when it is not empty.
  */
@@ -34,12 +34,15 @@ type Scheme = 'dark' | 'light'
  * scans and took 54-73 s on this 2-core machine, against a 60 s budget (the light one failed CI by
  * timing out mid-walk).
  */
-const areas: { title: string; check: (page: Page, accountName: string, scheme: Scheme) => Promise<void> }[] =
-  [
-    { title: 'home and the open shell menus', check: expectShellAccessible },
-    { title: 'plant control, historical and two order details', check: expectProductionAccessible },
-    { title: 'the technical documents and the PDF viewer', check: expectDocumentsAccessible },
-  ]
+const areas: {
+  title: string
+  check: (page: Page, accountName: string, scheme: Scheme, token: string) => Promise<void>
+}[] = [
+  { title: 'home and the open shell menus', check: expectShellAccessible },
+  { title: 'plant control, historical and two order details', check: expectProductionAccessible },
+  { title: 'the technical documents and the PDF viewer', check: expectDocumentsAccessible },
+  { title: 'a work order with its procedure', check: expectProcedureAccessible },
+]
 
 test('login and recovery screens', async ({ page }) => {
   await page.goto('/login')
@@ -52,9 +55,9 @@ test('login and recovery screens', async ({ page }) => {
 
 for (const area of areas) {
   test(area.title, async ({ page }) => {
-    const { account } = await signIn(page, 'manager')
+    const { account, token } = await signIn(page, 'manager')
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
-    await area.check(page, account.name, 'dark')
+    await area.check(page, account.name, 'dark', token as string)
   })
 }
 
@@ -70,13 +73,13 @@ test.describe('in the light theme', () => {
 
   for (const area of areas) {
     test(area.title, async ({ page }) => {
-      const { account } = await signIn(page, 'manager')
+      const { account, token } = await signIn(page, 'manager')
       const dialog = await openConfiguration(page, account.name)
       await dialog.getByRole('switch', { name: anyLang('Dark mode') }).click()
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
-      await area.check(page, account.name, 'light')
+      await area.check(page, account.name, 'light', token as string)
     })
   }
 })
@@ -158,4 +161,20 @@ async function expectDocumentsAccessible(page: Page, _accountName: string, schem
   await page.getByTestId('manual-row').first().getByRole('link').click()
   await expect(page.locator('.pdfViewer .page canvas').first()).toBeVisible()
   await expectNoSeriousViolations(page, `the PDF viewer (${scheme})`)
+}
+
+async function expectProcedureAccessible(page: Page, _accountName: string, scheme: Scheme, token: string) {
+  // Issue 33: a demo work order whose task carries a procedure (checks, a reading, a sign-off).
+  const res = await page.request.get('/api/maintenanceEvent', {
+    headers: { authorization: `Bearer ${token}` },
+    params: { maintenanceStates: '1', limit: '200' },
+  })
+  expect(res.status()).toBe(200)
+  const { results } = (await res.json()) as { results: { id: number; taskName: string }[] }
+  const withSteps = results.find((e) => e.taskName === 'Inspect guards and light curtains')
+  expect(withSteps, 'a demo work order with a procedure').toBeDefined()
+  await page.goto(`/maintenance/events/${withSteps?.id}`)
+  await expect(page.getByRole('radio', { name: anyLang('Pass', { exact: true }) }).first()).toBeAttached()
+  await expect(page.getByRole('radiogroup').first()).toBeVisible()
+  await expectNoSeriousViolations(page, `a work order with its procedure (${scheme})`)
 }

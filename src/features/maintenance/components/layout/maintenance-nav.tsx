@@ -113,9 +113,16 @@ export function MaintenanceNav({
             <span className="pp-mnt-icon">
               {entry.icon}
               {entry.badge ? (
-                <Badge size="xs" circle={entry.badge < 10} color="red" className="pp-mnt-badge">
-                  {entry.badge}
-                </Badge>
+                // The count is drawn by CSS (maintenance.css), not as text: the link's name says it
+                // after the label ("Today (24)"), and text inside the link would not match that name.
+                <Badge
+                  size="xs"
+                  circle={entry.badge < 10}
+                  color="red"
+                  className="pp-mnt-badge"
+                  data-count={entry.badge}
+                  aria-hidden
+                />
               ) : null}
               {entry.dot ? (
                 <span

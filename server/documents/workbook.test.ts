@@ -12,6 +12,13 @@ describe('cellValue', () => {
     expect(cellValue('number', Number.NaN)).toBeNull()
   })
 
+  it('keeps -1 in a column written as given (a reading, a typed title)', () => {
+    expect(cellValue('number', -1, true)).toBe(-1)
+    expect(cellValue('text', 'Zone -1 gap', true)).toBe('Zone -1 gap')
+    expect(cellValue('number', Number.NaN, true)).toBeNull()
+    expect(cellValue('number', null, true)).toBeNull()
+  })
+
   it('stores durations as days and percents as fractions', () => {
     expect(cellValue('duration', 86_400)).toBe(1)
     expect(cellValue('percent', 42.5)).toBeCloseTo(0.425)

@@ -1,13 +1,14 @@
 /**
- * The one way the server writes an Excel workbook (the historical, statistics and inactivity
- * exports): column definitions with a cell type, a frozen header row with an auto filter in the
+ * The one way the server writes an Excel workbook (the historical, statistics, inactivity and
+ * maintenance readings exports): column definitions with a cell type, a frozen header row with an auto filter in the
  * user's language, rows in batches (an async source, or a list), and a workbook streamed as it is
  * written (exceljs's streaming WorkbookWriter), so memory stays flat whatever the number of rows.
  *
  * Cells are typed for the spreadsheet, not pre-formatted text: numbers are numbers (in the user's
  * units, converted by the caller), dates are Excel dates in the plant's wall-clock time,
  * durations are days (Excel's unit) shown as [h]:mm, percents are fractions shown with %.
- * A missing value, or the machine's -1 "not available", is an empty cell.
+ * A missing value, or the machine's -1 "not available", is an empty cell (unless the column is
+ * `asGiven`: a technician's reading of -1 is a reading).
  */
 import type { Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
@@ -22,6 +23,11 @@ export interface ExportColumn<R> {
   width?: number
   /** Overrides the type's number format (for example '0.000000' for a cost per m²). */
   numFmt?: string
+  /**
+   * Written as given: a -1 (a technician's reading, or "-1" in a typed title) is kept, not taken
+   * for the machine's "not available".
+   */
+  asGiven?: boolean
 }
 
 const formats: Record<CellType, string | undefined> = {
@@ -45,16 +51,23 @@ const widths: Record<CellType, number> = {
 const SECONDS_PER_DAY = 86_400
 
 /** The value as the cell stores it: empty for missing or -1, seconds as days, percents as fractions. */
-export function cellValue(type: CellType, value: string | number | Date | null | undefined) {
+export function cellValue(type: CellType, value: string | number | Date | null | undefined, asGiven = false) {
   if (value === null || value === undefined || value === '') return null
   if (typeof value === 'number') {
-    if (!Number.isFinite(value) || value === -1) return null
+    if (!Number.isFinite(value) || (value === -1 && !asGiven)) return null
     if (type === 'duration') return value / SECONDS_PER_DAY
     if (type === 'percent') return value / 100
     return value
   }
-  if (typeof value === 'string' && /(^|[^\d.])-1(?![\d.])/.test(value)) return null
+  if (!asGiven && typeof value === 'string' && /(^|[^\d.])-1(?![\d.])/.test(value)) return null
   return value
+}
+
+/** A workbook ready to stream: its row count (known before a byte is sent) and its writer. */
+export interface PreparedWorkbook {
+  rows: number
+  /** Writes the workbook into `out`; resolves with the number of rows written. */
+  write: (out: Writable) => Promise<number>
 }
 
 export interface WorkbookSpec<R> {
@@ -91,7 +104,7 @@ export async function writeWorkbook<R>(out: Writable, spec: WorkbookSpec<R>): Pr
   let written = 0
   for await (const batch of spec.batches) {
     for (const row of batch) {
-      const added = sheet.addRow(spec.columns.map((c) => cellValue(c.type, c.value(row))))
+      const added = sheet.addRow(spec.columns.map((c) => cellValue(c.type, c.value(row), c.asGiven)))
       if (spec.bold?.(row)) added.font = { bold: true }
       added.commit()
       written++

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '@mantine/core'
-import { useState } from 'react'
+import { Button, type MantineSize } from '@mantine/core'
+import { type ReactNode, useState } from 'react'
 import { IconDownload } from '@/components/icons'
 import { showToast } from '@/components/toast'
 import type { DownloadProgress } from '@/lib/api/download-file'
@@ -13,8 +13,14 @@ import { useOnlineState } from '@/offline/online-status'
  */
 export function ExportButton({
   run,
+  label,
+  buttonSize = 'xs',
 }: {
   run: (onProgress: (p: DownloadProgress) => void) => Promise<unknown>
+  /** What the button says while idle ("Excel" unless told). */
+  label?: ReactNode
+  /** Extra small in an extended header; a page's own actions may ask for their size. */
+  buttonSize?: MantineSize
 }) {
   const { t, i18n } = useLingui()
   const { online } = useOnlineState()
@@ -37,7 +43,7 @@ export function ExportButton({
   const size = received > 0 ? `${(received / 1_048_576).toFixed(1)} MB` : ''
   return (
     <Button
-      size="xs"
+      size={buttonSize}
       variant="default"
       leftSection={<IconDownload size={16} />}
       onClick={onClick}
@@ -45,7 +51,15 @@ export function ExportButton({
       aria-busy={busy}
       title={online ? undefined : t`Exports need a connection`}
     >
-      {busy ? size ? <Trans>Preparing… {size}</Trans> : <Trans>Preparing…</Trans> : <Trans>Excel</Trans>}
+      {busy ? (
+        size ? (
+          <Trans>Preparing… {size}</Trans>
+        ) : (
+          <Trans>Preparing…</Trans>
+        )
+      ) : (
+        (label ?? <Trans>Excel</Trans>)
+      )}
     </Button>
   )
 }

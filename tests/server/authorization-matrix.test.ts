@@ -386,6 +386,10 @@ const checkedRequests: Record<
     method: 'GET',
     url: `/api/maintenance/${spare.taskId}/detail`,
   }),
+  'GET /api/maintenance/:id/readings.xlsx': (_m, { spare }) => ({
+    method: 'GET',
+    url: `/api/maintenance/${spare.taskId}/readings.xlsx`,
+  }),
   'POST /api/maintenance': (machine) => ({ method: 'POST', url: '/api/maintenance', ...taskUpload(machine) }),
   'POST /api/maintenance/:id': (machine, { spare }) => ({
     method: 'POST',

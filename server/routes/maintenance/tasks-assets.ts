@@ -1,7 +1,8 @@
 /**
  * Planning maintenance (spec 001 §7): tasks (multipart with the step-by-step PDF) and assets, their
  * writes at the manager level only (DESIGN.md: "tasks and assets: manager level"; ROLE_COMMERCIAL
- * is refused every write by the access stage), the task form's choices, and a task's page data.
+ * is refused every write by the access stage), the task form's choices, and a task's page data
+ * (with its readings as .xlsx, issue 33).
  * Every machine a write names must be the user's (403 MACHINE_NOT_ASSIGNED).
  */
 import { z } from 'zod'
@@ -18,7 +19,9 @@ import type { UserAccess } from '../../http/access'
 import type { Api } from '../../http/api'
 import type { AuthUser } from '../../http/principals'
 import { defineRoute, defineWrite } from '../../http/route'
+import { sendWorkbook, XLSX } from '../../http/send-workbook'
 import { createAsset, deleteAsset, updateAsset } from '../../services/maintenance/asset-write'
+import { prepareReadingsExport } from '../../services/maintenance/readings-export'
 import { maintenanceSettings } from '../../services/maintenance/settings'
 import { taskDetail, taskFormData } from '../../services/maintenance/task-reads'
 import {
@@ -184,6 +187,32 @@ export async function maintenanceTaskAssetRoutes(api: Api, ctx: AppContext) {
       // Recurrence by use (issue 33): each counter's progress and forecast.
       const usageProgress = detail.usage ? await taskUsageProgress(ctx.db, params.id, ctx.now()) : []
       return { ...detail, usageProgress }
+    },
+  })
+
+  defineRoute(api, {
+    method: 'GET',
+    url: '/maintenance/:id/readings.xlsx',
+    access: { ...maintenanceArea, machines: 'checked' },
+    errors: [404],
+    download: XLSX,
+    schema: {
+      tags,
+      summary: "A task's readings over time as an Excel workbook (.xlsx): one row per answered reading",
+      description:
+        "Read as the task's page (404 for no such task, 403 MACHINE_NOT_ASSIGNED when none of its machines " +
+        "is the user's). One row per answered reading step of the task's work orders the user may read " +
+        '(their machines; their own work orders below the manager level): work order, its day, machine, ' +
+        "the step's title, unit, minimum and maximum as the work order's copy of the procedure has them, the " +
+        'value as a number, out of limits (yes/no), who answered and when (plant time). Sorted by step (the ' +
+        "task's order), then time. A frozen header in the user's language with an auto filter; no readings " +
+        'is a sheet with its header only. Named readings-task-<id>-<plant day>.xlsx.',
+      params: idParams,
+    },
+    handle: async ({ user, params, request, reply }) => {
+      const file = await prepareReadingsExport(ctx.db, user, eventReader(user), params.id)
+      const today = await plantToday(ctx, user)
+      return sendWorkbook(request, reply, file, `readings-task-${params.id}-${today}`)
     },
   })
 

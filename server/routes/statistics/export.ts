@@ -6,36 +6,14 @@
  * data is read and checked first (a 400 or 403 before a byte is sent), then the workbook is
  * streamed.
  */
-import { PassThrough } from 'node:stream'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import { inactivityRequestSchema, traceabilityExportRequestSchema } from '../../../src/contract/statistics'
 import type { AppContext } from '../../context'
-import { attachment } from '../../documents/content-disposition'
 import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
+import { sendWorkbook, XLSX } from '../../http/send-workbook'
 import { prepareInactivityExport } from '../../services/statistics/inactivity-export'
-import { type PreparedExport, prepareTraceabilityExport } from '../../services/statistics/traceability-export'
+import { prepareTraceabilityExport } from '../../services/statistics/traceability-export'
 import { assertAssigned, checked } from './access'
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-
-/** A file name part: letters, digits, dot, dash and underscore only (it goes into a header). */
-const safe = (part: string) => part.replace(/[^A-Za-z0-9._-]/g, '_')
-
-function sendWorkbook(request: FastifyRequest, reply: FastifyReply, file: PreparedExport, name: string) {
-  const out = new PassThrough()
-  // Written while it is sent: a failure half-way can only cut the file, so it is logged.
-  file.write(out).catch((error: unknown) => {
-    request.log.error({ err: error }, 'statistics export failed while streaming')
-    out.destroy(error instanceof Error ? error : new Error(String(error)))
-  })
-  return reply
-    .type(XLSX)
-    .header('Content-Disposition', attachment(`${safe(name)}.xlsx`))
-    .header('Cache-Control', 'no-store')
-    .header('X-Export-Rows', String(file.rows))
-    .send(out)
-}
 
 export async function statisticsExportRoutes(api: Api, ctx: AppContext) {
   defineRoute(api, {

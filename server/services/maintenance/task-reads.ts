@@ -47,11 +47,20 @@ export async function taskFormData(
   }
 }
 
-/** The task with its stored PDF and stop, if the user may read it: 404 when there is none, 403 for a machine not theirs. */
-async function taskWithFile(db: DbOrTx, user: AuthUser, id: number) {
+/**
+ * The task, if the user may read it (GET /maintenance/{id}/detail and what is read from its page):
+ * 404 when there is none, 403 MACHINE_NOT_ASSIGNED when none of its machines is theirs.
+ */
+export async function readableTask(db: DbOrTx, user: AuthUser, id: number) {
   const found = await findTask(db, id, [...user.machineIds])
   if (!found) throw notFound('Task not found', 'NOT_FOUND')
   if (!found.assigned) throw machineNotAssigned()
+  return found.task
+}
+
+/** The task with its stored PDF and stop, if the user may read it (readableTask). */
+async function taskWithFile(db: DbOrTx, user: AuthUser, id: number) {
+  const task = await readableTask(db, user, id)
   const rows = await db.execute<{
     file_id: string
     file_name: string
@@ -66,7 +75,7 @@ async function taskWithFile(db: DbOrTx, user: AuthUser, id: number) {
     where t.id = ${id}`)
   const row = rows.rows[0]
   return {
-    task: found.task,
+    task,
     file: row?.file_id
       ? {
           id: row.file_id,

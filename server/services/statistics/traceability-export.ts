@@ -9,12 +9,11 @@
  * day. Ink (litres, 4 decimals) and printed codes only when every machine is on the DIGITAL line,
  * as the screen shows them.
  */
-import type { Writable } from 'node:stream'
 import type { DataGrouping, TraceabilityRecord } from '../../../src/contract/statistics'
 import { metersPerMinToFeetPerMin, metersToFeet } from '../../../src/contract/units'
 import type { DbOrTx } from '../../db/client'
 import { quantityUnitSymbol } from '../../documents/quantity-units'
-import { type ExportColumn, writeWorkbook } from '../../documents/workbook'
+import { type ExportColumn, type PreparedWorkbook, writeWorkbook } from '../../documents/workbook'
 import { readerProfile } from '../export/reader-profile'
 import { stateLabel, statisticsLabel } from './export-labels'
 import { statisticsMachines } from './machines'
@@ -30,11 +29,7 @@ export interface TraceabilityExportQuery {
   plantId: number | null
 }
 
-export interface PreparedExport {
-  rows: number
-  /** Writes the workbook into `out`; resolves with the number of rows written. */
-  write: (out: Writable) => Promise<number>
-}
+export type PreparedExport = PreparedWorkbook
 
 const DIGITAL = 'DIGITAL'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { procedureSchema } from '@/contract/maintenance-procedures'
+import { type Procedure, procedureSchema } from '@/contract/maintenance-procedures'
 import {
   addStep,
+  copyProcedureSteps,
   type DraftStep,
   draftFromProcedure,
   moveStep,
@@ -93,5 +94,43 @@ describe('the procedure editor', () => {
     const result = procedureFromDraft(draft)
     expect(result.ok && result.procedure?.steps.map((s) => s.id)).toEqual(['a', 'b'])
     expect(result.ok && result.procedure?.steps[0]).toMatchObject({ min: null, max: 2 })
+  })
+
+  describe("copying another task's steps (the procedure library)", () => {
+    const source: Procedure = {
+      steps: [
+        {
+          id: 'guard',
+          kind: 'check',
+          title: 'Light curtain stops the press',
+          required: true,
+          help: 'Hand in',
+        },
+        { id: 'wear', kind: 'reading', title: 'Blade wear', required: true, unit: 'mm', min: 0.5, max: null },
+        { id: 'tray', kind: 'choice', title: 'Ink tray', required: false, options: ['Clean', 'Dirty'] },
+        { id: 'sign', kind: 'signoff', title: 'Technician sign-off', required: true },
+      ],
+    }
+
+    it("keeps every step's content and gives it an id of its own, made as the editor makes them", () => {
+      const copied = copyProcedureSteps(source)
+      expect(copied.map((s) => s.id)).toEqual(['s1', 's2', 's3', 's4'])
+      expect(copied.map(({ id: _id, ...rest }) => rest)).toEqual(
+        draftFromProcedure(source).map(({ id: _id, ...rest }) => rest),
+      )
+      // What the form sends: the source's steps, with the new ids.
+      const result = procedureFromDraft(copied)
+      expect(result.ok && result.procedure).toEqual({
+        steps: source.steps.map((step, i) => ({ ...step, id: `s${i + 1}` })),
+      })
+      // A copy, not the source's arrays: editing the options changes no other task's.
+      expect(copied[2].options).not.toBe((source.steps[2] as { options: string[] }).options)
+    })
+
+    it('takes no id of the steps it replaces nor of the saved procedure, and none twice', () => {
+      const copied = copyProcedureSteps(source, ['s1', 's2', 's3', 's5'])
+      expect(copied.map((s) => s.id)).toEqual(['s4', 's6', 's7', 's8'])
+      expect(copied.map((s) => s.title)).toEqual(source.steps.map((s) => s.title))
+    })
   })
 })

@@ -41,9 +41,9 @@ export function draftFromProcedure(procedure: Procedure | null | undefined): Dra
   }))
 }
 
-/** The next free id of the `s<n>` kind. */
-function nextId(steps: DraftStep[]): string {
-  const used = new Set(steps.map((s) => s.id))
+/** The next free id of the `s<n>` kind, also past the ids in `taken`. */
+function nextId(steps: DraftStep[], taken: ReadonlySet<string> = new Set()): string {
+  const used = new Set([...taken, ...steps.map((s) => s.id)])
   let n = steps.length + 1
   while (used.has(`s${n}`)) n++
   return `s${n}`
@@ -63,6 +63,20 @@ export function addStep(steps: DraftStep[], kind: StepKind): DraftStep[] {
     options: kind === 'choice' ? ['', ''] : [],
   }
   return [...steps, step]
+}
+
+/**
+ * Another task's procedure as the steps of this one (the procedure library of issue 33 is reuse:
+ * "Copy steps from another task"): kinds, titles, help, required, units, limits and options kept,
+ * each step a new id made as the editor makes them, `s<n>`, past every id in `taken` (the ids of
+ * the steps it replaces and of the task's saved procedure). So a copied step never takes the id of
+ * a step it replaces, and answers given to the task's earlier steps never seem to answer another.
+ */
+export function copyProcedureSteps(source: Procedure, taken: Iterable<string> = []): DraftStep[] {
+  const reserved = new Set(taken)
+  const copied: DraftStep[] = []
+  for (const step of draftFromProcedure(source)) copied.push({ ...step, id: nextId(copied, reserved) })
+  return copied
 }
 
 export const removeStep = (steps: DraftStep[], index: number) => steps.filter((_, i) => i !== index)

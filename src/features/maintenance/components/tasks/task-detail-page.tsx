@@ -3,9 +3,11 @@ import { Button, Card, Divider, Group, Stack, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { AnchorLink } from '@/components/anchor-link'
+import { ExportButton } from '@/components/export-button'
 import { IconChevronLeft } from '@/components/icons'
 import { QueryState } from '@/components/query-state'
 import type { MaintenanceTaskDetail } from '@/contract/maintenance-tasks'
+import { downloadTaskReadings } from '../../api/download-task-readings'
 import { useTask } from '../../api/get-task'
 import { InstructionsButton } from '../event/instructions-button'
 import { RiskBadge } from '../event-badges'
@@ -36,6 +38,8 @@ export function TaskDetailPage({ id }: { id: number }) {
 }
 
 function TaskDetail({ task }: { task: MaintenanceTaskDetail }) {
+  // The readings' trend over the task's work orders (issue 33): only a procedure with a reading has one.
+  const hasReadings = task.procedure?.steps.some((step) => step.kind === 'reading') ?? false
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -48,6 +52,13 @@ function TaskDetail({ task }: { task: MaintenanceTaskDetail }) {
           </Group>
         </Stack>
         <Group gap="xs">
+          {hasReadings ? (
+            <ExportButton
+              buttonSize="sm"
+              label={<Trans>Readings (Excel)</Trans>}
+              run={() => downloadTaskReadings(task.id)}
+            />
+          ) : null}
           <Button
             variant="default"
             renderRoot={(props) => (

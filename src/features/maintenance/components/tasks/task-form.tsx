@@ -85,7 +85,7 @@ export function TaskForm({
     Partial<Record<CustomerJobFieldName, CustomerJobError>>
   >({})
   const customerJobDirty = Object.values(customerJob).some((v) => v.trim() !== '')
-  const procedure = useProcedureDraft(initialProcedure)
+  const procedure = useProcedureDraft(initialProcedure, taskId)
   // Recurrence by use (issue 33): a task's, not a one-off corrective order's.
   const usage = useUsageField(initialUsage)
   const form = useForm<TaskFormValues>({

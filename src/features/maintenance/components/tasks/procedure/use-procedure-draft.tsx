@@ -16,12 +16,14 @@ const fieldProblem = /^procedure\.steps\.(\d+)\.(title|unit|min|max|options)/
 /**
  * The task form's procedure part: its steps as edited, the editor, and the `procedure` field to
  * send (none while untouched, so the task keeps its procedure). A wrong step is marked in the editor,
- * by the form's own check or by the server's field error (`procedure.steps.2.max`).
+ * by the form's own check or by the server's field error (`procedure.steps.2.max`). An edit names
+ * its task, which the editor's "Copy steps from another task" leaves out.
  */
-export function useProcedureDraft(initial: Procedure | null | undefined) {
+export function useProcedureDraft(initial: Procedure | null | undefined, taskId?: number) {
   const [steps, setSteps] = useState<DraftStep[]>(() => draftFromProcedure(initial))
   const [touched, setTouched] = useState(false)
   const [problems, setProblems] = useState<DraftProblems>({})
+  const [savedStepIds] = useState(() => initial?.steps.map((s) => s.id) ?? [])
   const onChange = (next: DraftStep[]) => {
     setSteps(next)
     setTouched(true)
@@ -29,7 +31,13 @@ export function useProcedureDraft(initial: Procedure | null | undefined) {
   }
   const editor = (
     <Suspense fallback={null}>
-      <ProcedureEditor steps={steps} problems={problems} onChange={onChange} />
+      <ProcedureEditor
+        steps={steps}
+        problems={problems}
+        onChange={onChange}
+        taskId={taskId}
+        savedStepIds={savedStepIds}
+      />
     </Suspense>
   )
   /** The field to send with the task, or null when a step is wrong (then marked). */

@@ -33,14 +33,18 @@ import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
 /** The bench's own certificate is self-signed (ADR 038): its browsers accept it. */
 const benchChromiumArgs = [...chromiumArgs, '--ignore-certificate-errors']
 
-/** The budgets tests/e2e/first-load.spec.ts holds (issue 30's target is 250 KB: not yet met by these two). */
+/**
+ * The budgets tests/e2e/first-load.spec.ts holds (issue 30's target is 250 KB: plant control is
+ * 3.8 over). The order detail is measured here at the desktop width, where its histogram and its
+ * charts load (288.6 KB on 2 December, ADR 049); the test opens it at a phone's width (281.4).
+ */
 const budgetsKb = {
   '/login': 161,
   '/home': 200,
-  '/plant-control': 299,
-  '/historical': 272,
+  '/plant-control': 257,
+  '/historical': 233,
   // The order detail (issue 10), charts included: a finished Flexo CI 1 order found at start.
-  '/machine-control': 287,
+  '/machine-control': 291,
 } as const
 type BenchRoute = keyof typeof budgetsKb
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)

@@ -24,6 +24,7 @@ import { queueMaintenanceMails } from '../../db/mail-jobs/enqueue'
 import { maintenanceEventHistory } from '../../db/schema'
 import { conflict, HttpError, notFound } from '../../http/errors'
 import { type AuthUser, assertMachineAssigned } from '../../http/principals'
+import { insertEditHistory } from './edit-history'
 import { findEvent } from './events'
 import { answerStep, assertProcedureComplete } from './step-answers'
 
@@ -145,18 +146,9 @@ async function editCustomerJob(
       updated_at = ${now.toISOString()}::timestamptz
     where id = ${event.id}`)
   const deviceAt = deviceTime(deviceAtText, now)
-  await tx.insert(maintenanceEventHistory).values({
-    eventId: event.id,
-    transitionId: null,
-    fromState: event.state,
-    toState: event.state,
-    userId: user.id,
-    at: now,
-    details: JSON.stringify({
-      action: 'edit',
-      notes: action.notes?.trim() || null,
-      ...(deviceAt ? { deviceAt: deviceAt.toISOString() } : {}),
-    }),
+  await insertEditHistory(tx, event, user.id, now, {
+    notes: action.notes?.trim() || null,
+    ...(deviceAt ? { deviceAt: deviceAt.toISOString() } : {}),
   })
   const updated = await findEvent(tx, event.id, today)
   if (!updated) throw notFound('Work order not found', 'NOT_FOUND')

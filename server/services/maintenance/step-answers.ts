@@ -19,10 +19,10 @@ import {
 } from '../../../src/contract/maintenance-procedures'
 import { actionVerdict, actorFromRoles, eventFacts } from '../../../src/contract/maintenance-rules'
 import type { DbOrTx } from '../../db/client'
-import { maintenanceEventHistory } from '../../db/schema'
 import { badRequest, conflict, HttpError } from '../../http/errors'
 import type { AuthUser } from '../../http/principals'
 import { verifyPassword } from '../account/crypto'
+import { insertEditHistory } from './edit-history'
 import { answerSummary } from './step-answer-text'
 
 export type AnswerChange = Extract<MaintenanceEventChange['action'], { kind: 'answer' }>
@@ -147,23 +147,14 @@ export async function answerStep(
   await tx.execute(sql`
     update maintenance_events set updated_at = ${now.toISOString()}::timestamptz where id = ${event.id}`)
   const summary = answerSummary(step, value, outOfLimits)
-  await tx.insert(maintenanceEventHistory).values({
-    eventId: event.id,
-    transitionId: null,
-    fromState: event.state,
-    toState: event.state,
-    userId: user.id,
-    at: now,
-    details: JSON.stringify({
-      action: 'edit',
-      notes: notes ? `${summary} (${notes})` : summary,
-      // The signature's drawing stays on the answer row alone.
-      answer: {
-        stepId: step.id,
-        value: value.kind === 'signoff' ? { kind: 'signoff', confirmedBy: value.confirmedBy } : value,
-        outOfLimits,
-      },
-      ...(time.queuedAt ? { deviceAt: time.queuedAt.toISOString() } : {}),
-    }),
+  await insertEditHistory(tx, event, user.id, now, {
+    notes: notes ? `${summary} (${notes})` : summary,
+    // The signature's drawing stays on the answer row alone.
+    answer: {
+      stepId: step.id,
+      value: value.kind === 'signoff' ? { kind: 'signoff', confirmedBy: value.confirmedBy } : value,
+      outOfLimits,
+    },
+    ...(time.queuedAt ? { deviceAt: time.queuedAt.toISOString() } : {}),
   })
 }

@@ -125,6 +125,8 @@ test('statistics: 2 machines and a month, grouping, series, table as the API say
   // The table, closed at first: opened, its first row as the API says, closed again.
   const tableSection = page.getByRole('region', { name: 'Table' })
   await tableSection.getByRole('button', { name: 'Expand section' }).click()
+  // Drawn when scrolled to, like the charts above: below the fold on a taller page it waits for it.
+  await tableSection.scrollIntoViewIfNeeded()
   const table = page.getByTestId('statistics-table')
   await expect(table).toBeVisible()
   const sorted = [...week.data].sort((a, b) =>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Group, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
 import { AnchorLink } from '@/components/anchor-link'
 import { IconChevronLeft } from '@/components/icons'
 import { QueryState } from '@/components/query-state'
@@ -7,6 +8,7 @@ import type { MaintenanceTaskDetail, MaintenanceTaskFormData } from '@/contract/
 import { formatDateTime } from '@/lib/format/date'
 import { useTaskFormData } from '../../api/get-form-data'
 import { useTask } from '../../api/get-task'
+import { takeOrderHandoff } from '../../model/report-handoff'
 import { emptyTaskForm, orderFormFromStop, type StopSearch, taskFormFromTask } from '../../model/task-form'
 import { TaskForm } from './task-form'
 
@@ -42,11 +44,13 @@ export function NewTaskPage() {
 /**
  * tasks/new-order: a one-off corrective work order. Opened from a machine stop (plant control's
  * "request maintenance"), it starts with the machine and the stop's description, and the order
- * keeps the stop it answers.
+ * keeps the stop it answers. Opened from a procedure step's "Corrective work order", it also starts
+ * with the step's photo (model/report-handoff.ts), taken here once, before the form data loads.
  */
 export function NewOrderPage({ stop }: { stop: StopSearch }) {
   const { t } = useLingui()
   const data = useTaskFormData()
+  const [photos] = useState(() => takeOrderHandoff()?.photos ?? [])
   return (
     <Stack gap="sm" maw={960}>
       <BackToTasks />
@@ -57,13 +61,21 @@ export function NewOrderPage({ stop }: { stop: StopSearch }) {
         <Trans>A one-off corrective work order, planned for one day from today on.</Trans>
       </Text>
       <QueryState query={data} what={t`The form could not be loaded`}>
-        {(formData) => <OrderForm data={formData} stop={stop} />}
+        {(formData) => <OrderForm data={formData} stop={stop} photos={photos} />}
       </QueryState>
     </Stack>
   )
 }
 
-function OrderForm({ data, stop }: { data: MaintenanceTaskFormData; stop: StopSearch }) {
+function OrderForm({
+  data,
+  stop,
+  photos,
+}: {
+  data: MaintenanceTaskFormData
+  stop: StopSearch
+  photos: File[]
+}) {
   const { t } = useLingui()
   // A stop on a machine the user does not hold starts without it (the server would refuse it).
   const known = stop.machineId !== undefined && data.machines.some((m) => m.id === stop.machineId)
@@ -87,6 +99,7 @@ function OrderForm({ data, stop }: { data: MaintenanceTaskFormData; stop: StopSe
         data={data}
         initialValues={orderFormFromStop(data.today, usable)}
         stop={usable}
+        initialPhotos={photos}
       />
     </Stack>
   )

@@ -32,6 +32,7 @@ import { problemOfServerError } from '../../model/task-form-errors'
 import { CustomerJobFields } from './customer-job-fields'
 import { useProcedureDraft } from './procedure/use-procedure-draft'
 import { TaskFormFields } from './task-form-fields'
+import { useOrderPhotos } from './use-order-photos'
 import { useUsageField } from './use-usage-field'
 
 export interface TaskFormProps {
@@ -47,7 +48,11 @@ export interface TaskFormProps {
   initialProcedure?: Procedure | null
   /** An edit: the task's recurrence by use (issue 33). */
   initialUsage?: TaskUsage | null
+  /** A corrective order's first photos (a procedure step's, handed over). */
+  initialPhotos?: File[]
 }
+
+const noPhotos: File[] = []
 
 /** The words of each check: the catalogue's (spec 001 §8), and the PDF's own two. */
 function useProblemText() {
@@ -73,6 +78,7 @@ export function TaskForm({
   stop,
   initialProcedure,
   initialUsage = null,
+  initialPhotos = noPhotos,
 }: TaskFormProps) {
   const { t, i18n } = useLingui()
   const problemText = useProblemText()
@@ -88,6 +94,7 @@ export function TaskForm({
   const procedure = useProcedureDraft(initialProcedure, taskId)
   // Recurrence by use (issue 33): a task's, not a one-off corrective order's.
   const usage = useUsageField(initialUsage)
+  const photos = useOrderPhotos(initialPhotos)
   const form = useForm<TaskFormValues>({
     initialValues,
     validate: (values) =>
@@ -132,6 +139,7 @@ export function TaskForm({
       {
         onSuccess: (task) => {
           showToast(t`Task saved. Work orders planned: ${task.plannedWorkOrders}.`)
+          if (mode === 'order') photos.attach(task.id, stop?.machineId, task.name)
           setSavedId(task.id)
         },
         onError: (error) => {
@@ -154,14 +162,14 @@ export function TaskForm({
     <form onSubmit={submit} noValidate>
       <UnsavedChangesGuard
         dirty={
-          (form.isDirty() || customerJobDirty || procedure.dirty || usage.dirty) &&
+          (form.isDirty() || customerJobDirty || procedure.dirty || usage.dirty || photos.dirty) &&
           savedId === null &&
           !save.isPending
         }
       />
       <Stack gap="md">
         <TaskFormFields form={form} data={data} mode={mode} currentFile={currentFile} />
-        {mode === 'task' ? usage.fieldset : null}
+        {mode === 'task' ? usage.fieldset : photos.field}
         {procedure.editor}
         {taskId === undefined ? (
           <CustomerJobFields value={customerJob} errors={customerJobErrors} onChange={setCustomerJob} />

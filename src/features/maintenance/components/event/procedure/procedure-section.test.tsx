@@ -15,16 +15,15 @@ configure({ asyncUtilTimeout: 10_000 })
 const sent = vi.hoisted(() => ({ answers: [] as Array<{ stepId: string; value: unknown; photo?: File }> }))
 const outcome = vi.hoisted(() => ({ next: { outcome: 'queued' } as Record<string, unknown> }))
 const navigated = vi.hoisted(() => ({ to: [] as unknown[] }))
+const technicianRoles = [{ name: 'ROLE_USER' }, { name: 'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR' }]
+const managerRoles = [{ name: 'ROLE_USER' }, { name: 'ROLE_MAINTENANCE_ASSISTANCE_MANAGER' }]
+const session = vi.hoisted(() => ({ roles: [] as Array<{ name: string }> }))
+// The step's photo as the server would give it back (stepPhotoFile), or none.
+const stepPhoto = vi.hoisted(() => ({ file: null as File | null }))
 
 vi.mock('@/offline/session-store', () => ({
   useSession: () => ({
-    user: {
-      userId: 7,
-      user: 'Tech One',
-      username: 'tech',
-      roles: [{ name: 'ROLE_USER' }, { name: 'ROLE_MAINTENANCE_ASSISTANCE_OPERATOR' }],
-      preferences: [],
-    },
+    user: { userId: 7, user: 'Tech One', username: 'tech', roles: session.roles, preferences: [] },
   }),
 }))
 vi.mock('@/offline/outbox/outbox', () => ({ discardCommand: vi.fn(async () => true) }))
@@ -39,7 +38,7 @@ vi.mock('../../../api/answer-step', () => ({
 }))
 vi.mock('../../../api/step-photo', () => ({
   usePendingPhotoUrl: () => null,
-  stepPhotoFile: async () => null,
+  stepPhotoFile: async () => stepPhoto.file,
 }))
 vi.mock('@tanstack/react-router', () => ({
   useNavigate: () => async (to: unknown) => navigated.to.push(to),
@@ -49,6 +48,9 @@ beforeAll(installDomShims)
 beforeEach(() => {
   sent.answers = []
   outcome.next = { outcome: 'queued' }
+  navigated.to = []
+  session.roles = technicianRoles
+  stepPhoto.file = null
 })
 afterEach(cleanup)
 
@@ -203,7 +205,49 @@ describe("a work order's procedure on the tablet", () => {
       /Clean anilox · Blade wear: 2\.6 mm \(Range: 0\.5 – 2 mm\)/,
     )
   })
+
+  it("a technician's flagged step offers the work request only, not a corrective work order", () => {
+    render({ event: event({ answers: [tooWorn] }) })
+    expect(screen.getByRole('button', { name: 'Report a problem' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Corrective work order/ })).toBeNull()
+  })
+
+  it("a manager's corrective work order opens new-order with the machine, asset, the step's words and its photo", async () => {
+    session.roles = managerRoles
+    stepPhoto.file = new File([new Uint8Array([1])], 'blade.jpg', { type: 'image/jpeg' })
+    render({ event: event({ assetId: 12, answers: [tooWorn, bladePhoto] }) })
+    expect(screen.getByRole('button', { name: 'Report a problem' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Corrective work order' }))
+    await waitFor(() => expect(navigated.to).toHaveLength(1))
+    expect(navigated.to[0]).toEqual({
+      to: '/maintenance/tasks/new-order',
+      search: {
+        machineId: 3,
+        assetId: 12,
+        description: 'Clean anilox · Blade wear: 2.6 mm (Range: 0.5 – 2 mm)',
+      },
+    })
+    const { takeOrderHandoff, takeReportHandoff } = await import('../../../model/report-handoff')
+    // The work request form does not take a photo meant for the work order.
+    expect(takeReportHandoff()).toBeNull()
+    expect(takeOrderHandoff()?.photos.map((f) => f.name)).toEqual(['blade.jpg'])
+  })
 })
+
+const tooWorn = {
+  stepId: 'r',
+  value: { kind: 'reading', value: 2.6 } as StepAnswerValue,
+  answeredBy: 'Ana',
+  answeredAt: '2026-11-24T08:00:00Z',
+  outOfLimits: true,
+}
+const bladePhoto = {
+  stepId: 'p',
+  value: { kind: 'photo', imageId: 41 } as StepAnswerValue,
+  answeredBy: 'Ana',
+  answeredAt: '2026-11-24T08:01:00Z',
+  outOfLimits: false,
+}
 
 function within(testId: string) {
   const container = screen.getByTestId(testId)

@@ -1,19 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { showToast } from '@/components/toast'
 import type { MaintenanceEventDetail } from '@/contract/maintenance'
 import type { ProcedureStep, StepAnswerValue } from '@/contract/maintenance-procedures'
 import { actionVerdict, eventFacts, type MaintenanceActor } from '@/contract/maintenance-rules'
 import { apiErrorMessage } from '@/lib/messages/api-errors'
+import { hasRole } from '@/lib/roles/check'
 import { filesWorkRequests } from '@/lib/roles/maintenance'
 import { discardCommand } from '@/offline/outbox/outbox'
 import { useSession } from '@/offline/session-store'
 import { useAnswerStep } from '../../../api/answer-step'
 import type { PendingWork } from '../../../model/pending-changes'
 import { procedureStatus, type RefusedAnswer, shownProcedure } from '../../../model/procedure-answers'
+import { FlaggedStepActions } from './flagged-step-actions'
 import { StepCard } from './step-card'
-import { useReportStep } from './use-report-step'
 
 export interface ProcedureProps {
   /** The work order as shown (the server's copy with this device's waiting changes applied). */
@@ -28,8 +29,9 @@ export interface ProcedureProps {
  * The work order's procedure (issue 33), step by step in order, answered on the tablet: each answer
  * goes through the outbox the moment it is given (api/answer-step.ts), so a tablet that dies in the
  * middle loses nothing, and shows "waiting to send" until delivered. A failed check or a reading
- * out of range marks the work order and offers a work request in one tap. Loaded apart: the work
- * order is a first screen, and this part brings the procedure contract (and zod) with it.
+ * out of range marks the work order and offers, in one tap, a work request or (to a maintenance
+ * manager) a corrective work order. Loaded apart: the work order is a first screen, and this part
+ * brings the procedure contract (and zod) with it.
  */
 export default function ProcedureSection({ event, work, actor, onStepsLeft }: ProcedureProps) {
   const { t, i18n } = useLingui()
@@ -39,9 +41,10 @@ export default function ProcedureSection({ event, work, actor, onStepsLeft }: Pr
   const procedure = event.procedure
   const shown = shownProcedure(procedure, event.answers, work, me)
   const status = procedureStatus(procedure, shown)
-  const reportStep = useReportStep(event, shown.answers)
   const canAnswer = actionVerdict(actor, eventFacts(event), 'complete').allowed
   const canReport = filesWorkRequests(user.roles)
+  // The role /maintenance/tasks/new-order requires: a button it would refuse is not offered.
+  const canOrder = hasRole(user.roles, 'ROLE_MAINTENANCE_ASSISTANCE_MANAGER')
   const left = status.missing.length
   // Sign-offs whose password the server refused while the user waited (the command is dropped then).
   const [passwordRefused, setPasswordRefused] = useState<ReadonlySet<string>>(new Set())
@@ -108,24 +111,13 @@ export default function ProcedureSection({ event, work, actor, onStepsLeft }: Pr
             </Text>
           </Group>
         </Group>
-        {flagged > 0 && canReport ? (
-          <Group gap="xs">
-            {status.outOfLimits.map((step) => (
-              <Button
-                key={step.id}
-                color="red"
-                variant="light"
-                size="md"
-                h="auto"
-                mih={44}
-                styles={{ label: { whiteSpace: 'normal' } }}
-                onClick={() => void reportStep(step)}
-              >
-                {status.outOfLimits.length === 1 ? t`Report a problem` : t`Report a problem: ${step.title}`}
-              </Button>
-            ))}
-          </Group>
-        ) : null}
+        <FlaggedStepActions
+          event={event}
+          answers={shown.answers}
+          flagged={status.outOfLimits}
+          canReport={canReport}
+          canOrder={canOrder}
+        />
         {procedure.steps.map((step, index) => (
           <StepCard
             key={step.id}

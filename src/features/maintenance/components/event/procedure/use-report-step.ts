@@ -1,21 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import type { MaintenanceEventDetail } from '@/contract/maintenance'
-import type { Procedure, ProcedureStep } from '@/contract/maintenance-procedures'
-import { stepPhotoFile } from '../../../api/step-photo'
+import type { ProcedureStep } from '@/contract/maintenance-procedures'
 import type { ShownAnswer } from '../../../model/procedure-answers'
 import { handOverReport } from '../../../model/report-handoff'
-import { useAnswerWords, useRangeWords } from './use-answer-words'
-
-/** The photo to send with a flagged step: its own, else the next photo step's answer after it. */
-export function photoFor(procedure: Procedure, step: ProcedureStep, answers: Map<string, ShownAnswer>) {
-  const from = procedure.steps.indexOf(step)
-  for (const candidate of [step, ...procedure.steps.slice(from + 1)]) {
-    const value = answers.get(candidate.id)
-    if (candidate.kind === 'photo' && value?.value.kind === 'photo') return value
-  }
-  return null
-}
+import { useStepEvidence } from './use-step-evidence'
 
 /**
  * "Report a problem" from a step out of limits: the existing work request form (the requests page
@@ -25,26 +14,12 @@ export function photoFor(procedure: Procedure, step: ProcedureStep, answers: Map
 export function useReportStep(event: MaintenanceEventDetail, answers: Map<string, ShownAnswer>) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const words = useAnswerWords()
-  const range = useRangeWords()
+  const evidence = useStepEvidence(event, answers)
   return async (step: ProcedureStep) => {
-    const answer = answers.get(step.id)
-    const given = answer ? words(step, answer.value) : ''
-    const limits = step.kind === 'reading' ? range(step) : null
-    const description = [`${event.taskName} · ${step.title}: ${given}`, limits ? `(${limits})` : '']
-      .filter(Boolean)
-      .join(' ')
-    const photo = event.procedure ? photoFor(event.procedure, step, answers) : null
-    const file =
-      photo?.value.kind === 'photo'
-        ? await stepPhotoFile(
-            { imageId: photo.value.imageId, photoCommandId: photo.photoCommandId },
-            event.images,
-          ).catch(() => null)
-        : null
+    const { summary, photo } = await evidence(step)
     handOverReport({
-      description: `${description}\n${t`Reported from the work order's procedure.`}`.trim(),
-      photos: file ? [file] : [],
+      description: `${summary}\n${t`Reported from the work order's procedure.`}`.trim(),
+      photos: photo ? [photo] : [],
     })
     await navigate({
       to: '/maintenance/requests',

@@ -60,4 +60,20 @@ describe('session store', () => {
     const next = await freshStore()
     expect((await next.loadSession()).status).toBe('anonymous')
   })
+
+  it('signs out on screen only once the stored copy is gone: a reload from /login finds no session', async () => {
+    const store = await freshStore()
+    await store.loadSession()
+    await store.saveSession(session)
+    const { db } = await import('@/offline/db')
+    let storedWhenSignedOut: unknown = 'not signed out'
+    const stop = store.subscribeSession(() => {
+      if (store.getSessionState().status !== 'anonymous') return
+      // The listener runs synchronously: read what a reload would read, right now.
+      storedWhenSignedOut = db.session.get('current')
+    })
+    await store.clearSession()
+    stop()
+    expect(await storedWhenSignedOut).toBeUndefined()
+  })
 })

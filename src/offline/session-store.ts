@@ -146,8 +146,16 @@ export async function replaceAccountState(account: Pick<Session, 'user' | 'userC
   await saveSession({ ...current, user: account.user, userConfig: account.userConfig })
 }
 
+/**
+ * Forgets the session: the stored copy first, then the screens. Signed out, the app goes to
+ * /login at once; a reload from there must not find the old session still stored and send its
+ * revoked token.
+ */
 export async function clearSession(): Promise<void> {
-  emit({ status: 'anonymous', session: null })
   mirror(null)
-  await (await database()).session.delete('current')
+  try {
+    await (await database()).session.delete('current')
+  } finally {
+    emit({ status: 'anonymous', session: null })
+  }
 }

@@ -7,6 +7,7 @@
  */
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { sendBeforeSignOut } from '@/lib/api/before-sign-out'
 import { api } from '@/lib/api/client'
 import { getOnlineState } from '@/offline/online-status'
 
@@ -19,6 +20,6 @@ export function useNavigationLog(signedIn: boolean) {
   useEffect(() => {
     if (!signedIn || !getOnlineState().online) return
     const referer = `${pathname}${globalThis.location?.search ?? ''}`.slice(0, MAX_REFERER)
-    api.post('log/custom', { json: { referer } }).catch(() => undefined)
+    sendBeforeSignOut(api.post('log/custom', { json: { referer } })).catch(() => undefined)
   }, [signedIn, pathname])
 }

@@ -35,8 +35,14 @@ export function withIdAt(value: unknown, path: string[], id: number): unknown {
 }
 
 /** Inside removeDelivered's transaction (flush.ts): the delivered upload's file ids into the commands waiting for them. */
-export async function passFileIdsOn(uploadId: string, answer: unknown): Promise<void> {
-  const waiting = await db.outbox.filter((c) => c.takesFileIdFrom?.commandId === uploadId).toArray()
+export async function passFileIdsOn(upload: { id: string; scope: string }, answer: unknown): Promise<void> {
+  // The waiting commands are of the upload's scope (its work order): read those, not the whole
+  // outbox, which a day offline can fill with a thousand commands.
+  const waiting = await db.outbox
+    .where('scope')
+    .equals(upload.scope)
+    .filter((c) => c.takesFileIdFrom?.commandId === upload.id)
+    .toArray()
   for (const command of waiting) {
     const ref = command.takesFileIdFrom as FileIdRef
     const id = fileIdIn(answer, ref.fileName)

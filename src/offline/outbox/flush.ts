@@ -90,7 +90,7 @@ async function attempt(
   const attempts = command.attempts + 1
   switch (outcome.kind) {
     case 'delivered':
-      await removeDelivered(command.id, () => passFileIdsOn(command.id, outcome.body))
+      await removeDelivered(command.id, () => passFileIdsOn(command, outcome.body))
       await passVersionOn(command, outcome.body)
       report.delivered.push({ command, body: outcome.body })
       return null
@@ -119,9 +119,13 @@ async function passVersionOn(command: OutboxCommand, answer: unknown): Promise<v
   const version = (answer as { version?: unknown } | null)?.version
   if (typeof version !== 'number') return
   // An upload between the two carries no version and moves none (a photo adds evidence): skipped.
-  const next = (await listCommands(command.userId)).find(
-    (c) => c.scope === command.scope && c.seq > command.seq && c.body.kind !== 'multipart',
-  )
+  // Read by the scope's index: the rest of a long outbox is not this command's business.
+  const later = await db.outbox
+    .where('scope')
+    .equals(command.scope)
+    .filter((c) => c.userId === command.userId && c.seq > command.seq && c.body.kind !== 'multipart')
+    .sortBy('seq')
+  const next = later[0]
   if (!next?.takesVersionFromPrevious || next.body.kind !== 'json') return
   const value = { ...(next.body.value as Record<string, unknown>), version }
   await db.outbox.update(next.id, { body: { kind: 'json', value } })

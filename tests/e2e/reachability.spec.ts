@@ -82,20 +82,48 @@ const patternOf = (pathname: string) => {
   return found.at(-1)?.[0]
 }
 
+/**
+ * The page's requests in flight (code, catalogs, data), kept from page events. Playwright's
+ * 'networkidle' waits a fixed 500 ms of silence on every page; the crawl opens about fifty per
+ * account, so it waits for its own, shorter silence instead.
+ */
+function watchRequests(page: Page) {
+  const open = new Set<object>()
+  let changed = Date.now()
+  page.on('request', (request) => {
+    open.add(request)
+    changed = Date.now()
+  })
+  const settled = (request: object) => {
+    open.delete(request)
+    changed = Date.now()
+  }
+  page.on('requestfinished', settled)
+  page.on('requestfailed', settled)
+  /** Resolves once nothing has been in flight for `quietMs` (at most `capMs`: a polled screen asks again). */
+  return async (quietMs = 250, capMs = 5_000) => {
+    const started = Date.now()
+    while (Date.now() - started < capMs) {
+      if (open.size === 0 && Date.now() - changed >= quietMs) return
+      await page.waitForTimeout(50)
+    }
+  }
+}
+
 /** Lets the page settle: its main region drawn, its first data asked for and answered. */
-async function settle(page: Page) {
+async function settle(page: Page, quiet: () => Promise<void>) {
   await expect(page.locator('main').first()).toBeVisible({ timeout: 20_000 })
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
+  await quiet()
 }
 
 /**
- * The page's links once its data has come: read until two reads half a second apart agree and
+ * The page's links once its data has come: read until two reads a quarter second apart agree and
  * nothing in the main region is loading (a list's rows arrive after its code and catalog).
  */
 async function linksOn(page: Page): Promise<string[]> {
   let last = await readLinks(page)
-  for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(500)
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(250)
     const now = await readLinks(page)
     const loading = await page.locator('main .mantine-Loader-root').count()
     if (loading === 0 && now.length === last.length && now.every((l, j) => l === last[j])) return now
@@ -117,9 +145,9 @@ async function readLinks(page: Page): Promise<string[]> {
 }
 
 /** Whether the account may open a route without parameters: its screen, not "No access" or a redirect. */
-async function mayOpen(page: Page, pattern: string): Promise<boolean> {
+async function mayOpen(page: Page, quiet: () => Promise<void>, pattern: string): Promise<boolean> {
   await page.goto(pattern)
-  await settle(page)
+  await settle(page, quiet)
   if (patternOf(new URL(page.url()).pathname) !== pattern) return false
   const noAccess = page.getByText(anyLang('No access', { exact: true }))
   return (await noAccess.count()) === 0
@@ -139,6 +167,7 @@ for (const key of ['manager', 'operator', 'tech', 'sales'] as const satisfies re
     baseURL,
   }) => {
     test.setTimeout(300_000)
+    const quiet = watchRequests(page)
     const { token } = await signIn(page, key)
 
     // From home: its tiles and links, and the Applications menu.
@@ -154,7 +183,7 @@ for (const key of ['manager', 'operator', 'tech', 'sales'] as const satisfies re
       if (target.includes('?')) queue.push(target)
       else queue.unshift(target)
     }
-    await settle(page)
+    await settle(page, quiet)
     for (const link of await linksOn(page)) enqueue(link)
     await page.getByRole('button', { name: anyLang('Applications', { exact: true }) }).click()
     const menu = page.getByRole('menu')
@@ -175,7 +204,7 @@ for (const key of ['manager', 'operator', 'tech', 'sales'] as const satisfies re
       if (seen.has(target)) continue
       seen.add(target)
       await page.goto(target)
-      await settle(page)
+      await settle(page, quiet)
       for (const link of await linksOn(page)) enqueue(link)
     }
 
@@ -185,17 +214,18 @@ for (const key of ['manager', 'operator', 'tech', 'sales'] as const satisfies re
     const refused = refusedInPlace[key] ?? []
     for (const pattern of patterns.filter((p) => !p.includes('$') && !reached.has(p))) {
       if (refused.includes(pattern)) continue
-      if (await mayOpen(page, pattern)) missing.push(pattern)
+      if (await mayOpen(page, quiet, pattern)) missing.push(pattern)
     }
     for (const pattern of refused) {
       await page.goto(pattern)
-      await settle(page)
+      await settle(page, quiet)
       await expect(page.getByRole('main').getByRole('textbox'), `${pattern} offers no form`).toHaveCount(0)
     }
     for (const [pattern, list] of Object.entries(listedOn)) {
-      if (!reached.has(pattern) && (await mayOpen(page, list))) missing.push(`${pattern} (listed on ${list})`)
+      if (!reached.has(pattern) && (await mayOpen(page, quiet, list)))
+        missing.push(`${pattern} (listed on ${list})`)
     }
-    if (!reached.has(analytics) && !reached.has(interested) && (await mayOpen(page, '/historical'))) {
+    if (!reached.has(analytics) && !reached.has(interested) && (await mayOpen(page, quiet, '/historical'))) {
       missing.push(`${analytics} or its interest page`)
     }
     if (reached.has(analytics) && !reached.has(roll)) missing.push(roll)

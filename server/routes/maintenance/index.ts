@@ -24,7 +24,9 @@ import type { Api } from '../../http/api'
 import { machineNotAssigned, notFound } from '../../http/errors'
 import { type AuthUser, assertMachineAssigned } from '../../http/principals'
 import { defineRoute, defineWrite } from '../../http/route'
-import { changeEvent, withoutPassword } from '../../services/maintenance/change-event'
+import { createAttemptLimiter } from '../../services/account/limiter/attempt-limiter'
+import { limiterPolicies } from '../../services/account/limiter/policies'
+import { changeEvent, signoffPassword, withoutPassword } from '../../services/maintenance/change-event'
 import { dashboard, maintenanceData } from '../../services/maintenance/dashboard'
 import { listEvents } from '../../services/maintenance/events'
 import { myWorkOrders } from '../../services/maintenance/my-work-orders'
@@ -41,6 +43,8 @@ import { workRequestRoutes } from './work-requests'
 const maintenance = maintenanceArea
 
 export async function maintenanceRoutes(api: Api, ctx: AppContext) {
+  // Its counts are in the database, shared with the account routes' limiter (ADR 025).
+  const signoffAttempts = createAttemptLimiter(ctx.db, limiterPolicies(ctx.env.LOGIN_RATE_LIMIT), ctx.now)
   const todayOf = (user: AuthUser) => plantToday(ctx, user)
   const readerOf = eventReader
 
@@ -135,17 +139,24 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
       body: maintenanceEventChangeSchema,
       response: { 200: maintenanceEventSchema },
     },
-    prepare: async ({ user }) => ({
+    prepare: async ({ user, body }) => ({
       today: await todayOf(user),
       settings: await maintenanceSettings(ctx.db, user.plantId),
+      // A password sign-off is a password check: paced per account like the own password change
+      // (429 RATE_LIMITED once over), so a session on an unattended tablet cannot guess it.
+      signoff: signoffPassword(body) ? await signoffAttempts.passwordChange(user.id) : null,
     }),
     // A sign-off's password stays out of the stored request hash (idempotency.ts says why).
     idempotency: { hashInput: ({ body }) => withoutPassword(body) },
-    write: async (tx, { user, params, body }, { today, settings }) => ({
-      body: await changeEvent(tx, user, params.id, body, today, ctx.now(), settings.maxSpanDays),
-      // A work order done queued its report mails (ADR 023): sent once committed.
-      afterCommit: () => api.mailQueue.wakeIfQueued(tx),
-    }),
+    write: async (tx, { user, params, body }, { today, settings, signoff }) => {
+      const changed = await changeEvent(tx, user, params.id, body, today, ctx.now(), settings.maxSpanDays)
+      await signoff?.succeeded(tx)
+      return {
+        body: changed,
+        // A work order done queued its report mails (ADR 023): sent once committed.
+        afterCommit: () => api.mailQueue.wakeIfQueued(tx),
+      }
+    },
   })
 
   defineRoute(api, {

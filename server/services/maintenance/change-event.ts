@@ -172,6 +172,12 @@ function deviceTime(deviceAt: string | undefined, now: Date): Date | null {
 }
 
 /** The change as the idempotency table's hash sees it: a sign-off's password left out. */
+/** Whether the change is a sign-off confirmed by a password (checked against the signer's hash). */
+export function signoffPassword(change: MaintenanceEventChange): boolean {
+  const { action } = change
+  return action.kind === 'answer' && action.value.kind === 'signoff' && Boolean(action.value.password)
+}
+
 export function withoutPassword(change: MaintenanceEventChange): unknown {
   const { action } = change
   if (action.kind !== 'answer' || action.value.kind !== 'signoff' || !action.value.password) return change

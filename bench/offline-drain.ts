@@ -17,7 +17,7 @@
  *    in the middle.
  * 4. Counts through the API, per work order: reschedules in its history and photos stored, against
  *    what was queued: lost = fewer, duplicated = more. Answers the same way: every delivered answer
- *    writes one history row (an 'edit' whose notes are the answer in one line), counted against
+ *    writes one history row (an 'edit' carrying the answer), counted against
  *    the answers queued; the step photos stored, and each step's answer held being the last one
  *    given. Writes bench/results/offline-drain-<date>.json and exits 1 when anything was lost or
  *    applied twice (or a step does not hold its last answer).
@@ -249,7 +249,7 @@ interface PlannedAnswer {
   step: ProcedureStep
   value: StepAnswerValue
   photoName?: string
-  /** The history's notes for it (server/services/maintenance/step-answer-text.ts). */
+  /** The answer in one line (server/services/maintenance/step-answer-text.ts), to compare with the history's. */
   note: string
 }
 
@@ -641,8 +641,8 @@ async function count(page: Page, baseURL: string, token: string, events: WireEve
 }
 
 /**
- * Per work order with answers: the history's answer rows (an 'edit' each, its notes the answer in
- * one line) against the answers queued so far, note by note (a reading's value makes most of them
+ * Per work order with answers: the history's answer rows (an 'edit' each, carrying its answer,
+ * worded in one line here) against the answers queued so far, note by note (a reading's value makes most of them
  * unique): held = rows there, lost = fewer than queued, duplicated = more. Photo-step answers
  * apart, with the step photos stored (named step-...) against those queued. And each answered
  * step holds the last answer given to it (a photo step: the photo uploaded last for it).
@@ -659,7 +659,10 @@ async function countAnswers(
   const lastAnswers = { steps: 0, asLastGiven: 0 }
   for (const o of orders) {
     const detail = await api<{
-      history: Array<{ action: string; notes: string | null }>
+      history: Array<{
+        action: string
+        answer?: { stepId: string; value: StepAnswerValue; outOfLimits: boolean } | null
+      }>
       images: Array<{ id: number; fileName: string }>
       answers: StepAnswer[]
     }>(page, baseURL, token, `maintenanceEvent/${o.id}`)
@@ -670,9 +673,15 @@ async function countAnswers(
       entry.count++
       expected.set(a.note, entry)
     }
+    // The history row carries the answer itself (its step, value and flag): worded the way the
+    // plan words what was queued, so the two compare line by line.
+    const stepsById = new Map(plan.map((a) => [a.step.id, a.step]))
     const held = new Map<string, number>()
     for (const h of detail.history) {
-      if (h.action === 'edit') held.set(h.notes ?? '', (held.get(h.notes ?? '') ?? 0) + 1)
+      if (h.action !== 'edit' || !h.answer) continue
+      const step = stepsById.get(h.answer.stepId)
+      const line = step ? answerSummary(step, h.answer.value, h.answer.outOfLimits) : `? ${h.answer.stepId}`
+      held.set(line, (held.get(line) ?? 0) + 1)
     }
     for (const note of new Set([...expected.keys(), ...held.keys()])) {
       const sent = expected.get(note)?.count ?? 0

@@ -4,6 +4,7 @@
  * and a change to an event (one action of maintenance-rules.ts plus the version it was based on).
  */
 import { z } from 'zod'
+import type { StepAnswerValue } from './maintenance-procedures'
 import { procedureSchema, stepAnswerSchema, stepAnswerValueSchema } from './maintenance-procedures'
 import { frequencies } from './maintenance-recurrence'
 import { dayNumber } from './maintenance-rules'
@@ -311,6 +312,19 @@ export const maintenanceAssetSchema = z.object({
 })
 export type MaintenanceAsset = z.infer<typeof maintenanceAssetSchema>
 
+/**
+ * A procedure step's answer on its history row (issue 33), for each reader to put in their own
+ * words. The value was checked against the step when it was given (stepAnswerValueSchema) and a
+ * sign-off's drawing is left out; here it is described loosely (a kind and whatever its kind
+ * holds), so that this module's schema stays light, and typed as the answer value it is.
+ */
+export const maintenanceHistoryAnswerSchema = z.object({
+  stepId: z.string(),
+  value: z.looseObject({ kind: z.string() }) as unknown as z.ZodType<StepAnswerValue>,
+  outOfLimits: z.boolean(),
+})
+export type MaintenanceHistoryAnswer = z.infer<typeof maintenanceHistoryAnswerSchema>
+
 /** One change of a work order's history (who, when, from, to, why): the audit trail. */
 export const maintenanceHistoryEntrySchema = z.object({
   id: z.number().int(),
@@ -327,6 +341,11 @@ export const maintenanceHistoryEntrySchema = z.object({
   notes: z.string().nullable(),
   /** When it was done on the device, when that was before the server received it (`at`). */
   deviceAt: z.string().nullable(),
+  /**
+   * The step answered, on an answer's row (an 'edit'); its `notes` are then the technician's own
+   * note with the answer, if any. Absent in copies kept from before it was sent.
+   */
+  answer: maintenanceHistoryAnswerSchema.nullable().optional(),
 })
 export type MaintenanceHistoryEntry = z.infer<typeof maintenanceHistoryEntrySchema>
 

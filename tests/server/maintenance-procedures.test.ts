@@ -12,6 +12,7 @@ import * as schema from '../../server/db/schema'
 import { hashPassword } from '../../server/services/account/crypto'
 import { extractPdfText } from '../../server/services/documents/extract-text'
 import { composeMail } from '../../server/services/mail-queue/compose'
+import { noteOfOldAnswerRow } from '../../server/services/maintenance/event-detail'
 import type { Procedure } from '../../src/contract/maintenance-procedures'
 import { MAINTENANCE_NOW } from '../support/database-fixtures'
 import { bearer, type DemoMachineRef, demoMachinesByName, signIn } from './fixtures/production'
@@ -197,9 +198,10 @@ describe('an answer', () => {
     ])
     expect(detail.answers[0].answeredBy).toBeTruthy()
     const edits = detail.history.filter((h: { action: string }) => h.action === 'edit')
-    expect(edits.map((h: { notes: string }) => h.notes)).toEqual([
-      'Guard closed: fail (out of limits)',
-      'Guard closed: pass',
+    // Each row carries the answer itself, for each reader to put in their words; no note: none.
+    expect(edits.map((h: { answer: unknown; notes: string | null }) => [h.answer, h.notes])).toEqual([
+      [{ stepId: 'guard', value: { kind: 'check', result: 'fail' }, outOfLimits: true }, null],
+      [{ stepId: 'guard', value: { kind: 'check', result: 'pass' }, outOfLimits: false }, null],
     ])
   })
 
@@ -261,6 +263,94 @@ describe('an answer', () => {
     expect(again.headers['idempotent-replayed']).toBe('true')
     const detail = await detailOf(id)
     expect(detail.history.filter((h: { action: string }) => h.action === 'edit')).toHaveLength(1)
+  })
+})
+
+describe("an answer's history row", () => {
+  const edits = async (id: number) =>
+    (await detailOf(id)).history.filter((h: { action: string }) => h.action === 'edit') as Array<{
+      answer: unknown
+      notes: string | null
+    }>
+
+  it("carries the answer and, as notes, the technician's own note only", async () => {
+    const { id, version } = await workOrder()
+    const noted = await put(id, {
+      version,
+      action: {
+        kind: 'answer',
+        stepId: 'gap',
+        value: { kind: 'reading', value: 0.45 },
+        notes: ' Feeler gauge worn ',
+      },
+    })
+    expect(noted.statusCode, noted.body).toBe(200)
+    const signed = await answer(id, version, 'sign', {
+      kind: 'signoff',
+      signature: 'data:image/png;base64,iVBORw0KGgo=',
+    })
+    expect(signed.statusCode, signed.body).toBe(200)
+    expect(await edits(id)).toEqual([
+      // The drawing stays on the answer row alone.
+      expect.objectContaining({
+        answer: { stepId: 'sign', value: { kind: 'signoff', confirmedBy: 'signature' }, outOfLimits: false },
+        notes: null,
+      }),
+      expect.objectContaining({
+        answer: { stepId: 'gap', value: { kind: 'reading', value: 0.45 }, outOfLimits: true },
+        notes: 'Feeler gauge worn',
+      }),
+    ])
+    // Other rows carry no answer.
+    const planned = (await detailOf(id)).history.find((h: { action: string }) => h.action !== 'edit')
+    if (planned) expect(planned.answer).toBeNull()
+  })
+
+  it('written before it had a key for the note reads the same: the English line is dropped', async () => {
+    const { id } = await workOrder()
+    const old = (notes: string, stepId: string, value: unknown, outOfLimits: boolean, minutes: number) =>
+      t.ctx.db.insert(schema.maintenanceEventHistory).values({
+        eventId: id,
+        transitionId: null,
+        fromState: 1,
+        toState: 1,
+        userId: t.base.userIds['manager@demo.plant'],
+        at: new Date(MAINTENANCE_NOW.getTime() + minutes * 60_000),
+        details: JSON.stringify({ action: 'edit', notes, answer: { stepId, value, outOfLimits } }),
+      })
+    await old(
+      'Roller gap: 0.45 mm (out of limits) (Feeler gauge (old) worn)',
+      'gap',
+      { kind: 'reading', value: 0.45 },
+      true,
+      1,
+    )
+    await old('Guard closed: pass', 'guard', { kind: 'check', result: 'pass' }, false, 2)
+    await old('Signed off: signed (password)', 'sign', { kind: 'signoff', confirmedBy: 'password' }, false, 3)
+    await old('Seal: Worn (check again (soon))', 'seal', { kind: 'choice', option: 'Worn' }, false, 4)
+    expect((await edits(id)).map((h) => h.notes)).toEqual([
+      'check again (soon)',
+      null,
+      null,
+      'Feeler gauge (old) worn',
+    ])
+    expect((await edits(id))[3].answer).toEqual({
+      stepId: 'gap',
+      value: { kind: 'reading', value: 0.45 },
+      outOfLimits: true,
+    })
+  })
+
+  it('written the old way for a step the procedure lacks is matched by the end of its line', () => {
+    const reading = { stepId: 'gone', value: { kind: 'reading', value: 2.6 }, outOfLimits: true } as const
+    expect(noteOfOldAnswerRow('Blade wear: 2.6 mm (out of limits)', reading, undefined)).toBeNull()
+    expect(noteOfOldAnswerRow('Blade wear: 2.6 mm (out of limits) (swap it)', reading, undefined)).toBe(
+      'swap it',
+    )
+    const check = { stepId: 'gone', value: { kind: 'check', result: 'pass' }, outOfLimits: false } as const
+    expect(noteOfOldAnswerRow('Guard: closed: pass (ok)', check, undefined)).toBe('ok')
+    // Not such a line: kept as written rather than lost.
+    expect(noteOfOldAnswerRow('Something else entirely', check, undefined)).toBe('Something else entirely')
   })
 })
 
@@ -390,6 +480,52 @@ describe('the record', () => {
     expect(mail.text).toContain('- Guard closed: Correcto')
     expect(mail.text).toContain('[fuera de límites]')
     expect(mail.text).toContain('1 paso fuera de límites')
+  })
+})
+
+describe("the audit PDF's history", () => {
+  it("words each answer's row in the reader's maintenance language", async () => {
+    const { id, version } = await workOrder({ name: 'Audit the history words', startDate: '2026-11-21' })
+    const noted = await put(id, {
+      version,
+      action: {
+        kind: 'answer',
+        stepId: 'gap',
+        value: { kind: 'reading', value: 0.45 },
+        notes: 'Galga gastada',
+      },
+    })
+    expect(noted.statusCode, noted.body).toBe(200)
+    // A later answer in range: the procedure's lines show it, the history both.
+    await answer(id, version, 'gap', { kind: 'reading', value: 0.2 })
+    await answer(id, version, 'guard', { kind: 'check', result: 'pass' })
+    const managerId = t.base.userIds['manager@demo.plant']
+    await t.ctx.db
+      .update(schema.users)
+      .set({ maintenanceLanguage: 'es_ES' })
+      .where(eq(schema.users.id, managerId))
+    let text: string
+    try {
+      const pdf = await get('/api/maintenance/report/audit?initialDate=2026-11-21&finalDate=2026-11-21')
+      expect(pdf.statusCode).toBe(200)
+      text = (await extractPdfText(pdf.rawPayload)).pages.join(' ').replace(/\s+/g, ' ')
+    } finally {
+      await t.ctx.db
+        .update(schema.users)
+        .set({ maintenanceLanguage: 'en_EN' })
+        .where(eq(schema.users.id, managerId))
+    }
+    expect(text).toContain('Informe de auditoría de mantenimiento')
+    const rows = text.split('Paso respondido').slice(1)
+    expect(rows).toHaveLength(3)
+    // Newest last in the PDF: the out-of-limits reading with its note, the reading in range, the check.
+    expect(text).toMatch(
+      /Roller gap: 0[.,]45 mm \(rango 0[.,]1–0[.,]3 mm\) \[fuera de límites\] «Galga gastada»/,
+    )
+    expect(text).toMatch(/Roller gap: 0[.,]2 mm \(rango 0[.,]1–0[.,]3 mm\)/)
+    expect(text).toContain('Guard closed: Correcto')
+    expect(text).not.toContain('out of limits')
+    expect(text).not.toContain(': pass')
   })
 })
 

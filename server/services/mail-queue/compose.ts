@@ -159,7 +159,9 @@ async function maintenanceMail(db: DbOrTx, user: Recipient, eventId: number, opt
         initialDate: event.date,
         finalDate: event.date,
       },
-      events: [{ ...event, history: history.rows.map(historyEntry), procedure, answers }],
+      events: [
+        { ...event, history: history.rows.map((row) => historyEntry(row, procedure)), procedure, answers },
+      ],
     },
     reader,
     options.now,

@@ -25,7 +25,7 @@ import {
   stateTexts,
   typeTexts,
 } from './audit-texts'
-import { procedureLines, procedureTexts } from './procedure-texts'
+import { answerWording, procedureLines, procedureTexts } from './procedure-texts'
 
 const MARGIN = 40
 const riskColours = ['#868e96', '#e03131', '#e03131', '#f08c00', '#f08c00', '#1c7ed6']
@@ -223,18 +223,32 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
     if (job.material) parts.push(`${tr('material')}: ${job.material}`)
     return parts.length > 0 ? parts.join(' · ') : null
   }
-  const historyLine = (h: MaintenanceHistoryEntry) => {
+  const answerLine = answerWording(reader)
+  const historyLine = (h: MaintenanceHistoryEntry, procedure: AuditEvent['procedure']) => {
+    const { answer } = h
+    const action = answer ? actionTexts.answer : actionTexts[h.action]
     const parts = [
       // Received by the server at `at`; a change made offline also says when it was done.
       h.deviceAt ? `${f.instant(h.at)} (${tr('doneOnDevice')} ${f.instant(h.deviceAt)})` : f.instant(h.at),
       h.userName ?? '-',
-      `${t(actionTexts[h.action], h.action)}${h.transitionId !== null ? ` (${tr('transition')} ${h.transitionId})` : ''}`,
+      `${t(action, h.action)}${h.transitionId !== null ? ` (${tr('transition')} ${h.transitionId})` : ''}`,
       `${t(stateTexts[h.fromState], String(h.fromState))} → ${t(stateTexts[h.toState], String(h.toState))}`,
     ]
     if (h.fromDate && h.toDate && h.fromDate !== h.toDate)
       parts.push(`${f.day(h.fromDate)} → ${f.day(h.toDate)}`)
     else if (h.toDate) parts.push(f.day(h.toDate))
-    if (h.notes) parts.push(`«${h.notes}»`)
+    // A step's answer (issue 33) in the reader's words, as the procedure's lines say it, its note after it.
+    if (answer) {
+      const step = procedure?.steps.find((s) => s.id === answer.stepId)
+      parts.push(
+        answerLine(step, {
+          ...answer,
+          answeredBy: h.userName ?? '-',
+          answeredAt: h.deviceAt ?? h.at,
+          notes: h.notes,
+        }),
+      )
+    } else if (h.notes) parts.push(`«${h.notes}»`)
     return parts.join(' · ')
   }
   for (const e of events) {
@@ -278,7 +292,7 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
     for (const line of answered)
       lines.push({ text: line.text, colour: line.outOfLimits ? '#c92a2a' : '#000' })
     if (e.history.length === 0) lines.push({ text: tr('noHistory'), colour: '#777' })
-    for (const h of e.history) lines.push({ text: historyLine(h), colour: '#333' })
+    for (const h of e.history) lines.push({ text: historyLine(h, e.procedure), colour: '#333' })
     for (const line of lines) {
       const block = paragraph(line.text, detailX + 6, 7.5, line.colour, line.font)
       ensure(block.height)

@@ -99,7 +99,9 @@ export async function auditData(
     )
   }
   const ids = page.results.map((e) => e.id)
-  const [history, procedures] = await Promise.all([historyOf(db, ids), proceduresOf(db, ids)])
+  const procedures = await proceduresOf(db, ids)
+  // An answer's history row written before it carried the answer is read with the step's title.
+  const history = await historyOf(db, ids, (id) => procedures.get(id)?.procedure)
   return {
     plantName: plant[0]?.name ?? null,
     readerName: user[0]?.name ?? '-',
@@ -117,7 +119,11 @@ export async function auditData(
   }
 }
 
-async function historyOf(db: DbOrTx, eventIds: number[]): Promise<Map<number, MaintenanceHistoryEntry[]>> {
+async function historyOf(
+  db: DbOrTx,
+  eventIds: number[],
+  procedureOf: (eventId: number) => Procedure | undefined,
+): Promise<Map<number, MaintenanceHistoryEntry[]>> {
   const out = new Map<number, MaintenanceHistoryEntry[]>()
   if (eventIds.length === 0) return out
   const rows = await db.execute<Parameters<typeof historyEntry>[0] & { event_id: number }>(sql`
@@ -128,7 +134,7 @@ async function historyOf(db: DbOrTx, eventIds: number[]): Promise<Map<number, Ma
     order by h.event_id, h.at, h.id`)
   for (const row of rows.rows) {
     const list = out.get(row.event_id)
-    const entry = historyEntry(row)
+    const entry = historyEntry(row, procedureOf(row.event_id))
     if (list) list.push(entry)
     else out.set(row.event_id, [entry])
   }

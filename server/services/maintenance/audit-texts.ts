@@ -295,6 +295,15 @@ export const actionTexts: Record<string, Translated> = {
   reopen: row('Reoberta', 'Reopened', 'Reabierta', 'Rouverte', 'Reaberta', 'Открыт снова'),
   cancel: row('Cancel·lada', 'Cancelled', 'Cancelada', 'Annulée', 'Cancelada', 'Отменён'),
   edit: row('Editada', 'Edited', 'Editada', 'Modifiée', 'Editada', 'Изменён'),
+  /** An 'edit' that answered a procedure step (the row carries the answer, issue 33). */
+  answer: row(
+    'Pas respost',
+    'Step answered',
+    'Paso respondido',
+    'Étape renseignée',
+    'Passo respondido',
+    'Шаг заполнен',
+  ),
   request: row(
     'Sol·licitada des de planta',
     'Requested from the floor',

@@ -8,8 +8,10 @@ import { sql } from 'drizzle-orm'
 import type {
   MaintenanceEvent,
   MaintenanceEventDetail,
+  MaintenanceHistoryAnswer,
   MaintenanceHistoryEntry,
 } from '../../../src/contract/maintenance'
+import type { Procedure, ProcedureStep, StepAnswerValue } from '../../../src/contract/maintenance-procedures'
 import type { DbOrTx } from '../../db/client'
 import { conflict, notFound } from '../../http/errors'
 import { type AuthUser, assertMachineAssigned } from '../../http/principals'
@@ -17,6 +19,7 @@ import { maintenanceActor } from './change-event'
 import { eventImages } from './event-images'
 import { findEvent } from './events'
 import { instructionsFile } from './files'
+import { answerSummary, answerText } from './step-answer-text'
 import { procedureOf, stepAnswers } from './step-answers'
 import { requestedWorkOrder } from './work-requests'
 
@@ -64,25 +67,77 @@ const actions: readonly Action[] = [
   'request',
 ]
 
-/** A history row's details: the JSON written by changeEvent, or the seed's older "to yyyy-MM-dd". */
-function readDetails(details: string | null): {
+/** The answer a history row's details carry (step-answers.ts answerStep), if they carry one. */
+function answerOf(v: unknown): MaintenanceHistoryAnswer | undefined {
+  if (typeof v !== 'object' || v === null) return undefined
+  const { stepId, value, outOfLimits } = v as Record<string, unknown>
+  if (typeof stepId !== 'string' || typeof outOfLimits !== 'boolean') return undefined
+  if (typeof value !== 'object' || value === null || typeof (value as { kind?: unknown }).kind !== 'string')
+    return undefined
+  return { stepId, value: value as StepAnswerValue, outOfLimits }
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Any step, for the words of an answer whose step is not known (a reading's value without its unit). */
+const unknownStep: ProcedureStep = { id: '', kind: 'text', title: '', required: false }
+
+/**
+ * The technician's own note of an answer row written before it had a key of its own: those rows'
+ * notes were the answer in one line of English (answerSummary), then " (note)" when one was
+ * given. Null when there was none; the notes as they are when they are not such a line. Without
+ * the step (a work order keeps its copy of the procedure, so not expected) the line is matched
+ * by its end: the answer's words, the unit of a reading, the out-of-limits mark.
+ */
+export function noteOfOldAnswerRow(
+  notes: string,
+  answer: MaintenanceHistoryAnswer,
+  step: ProcedureStep | undefined,
+): string | null {
+  const line = step
+    ? escaped(answerSummary(step, answer.value, answer.outOfLimits))
+    : `[\\s\\S]*?: ${escaped(answerText(unknownStep, answer.value))}${
+        answer.value.kind === 'reading' ? '(?: [^\\s(]+)?' : ''
+      }${answer.outOfLimits ? escaped(' (out of limits)') : ''}`
+  const match = new RegExp(`^${line}(?: \\(([\\s\\S]*)\\))?$`).exec(notes)
+  if (!match) return notes
+  return match[1]?.trim() || null
+}
+
+/**
+ * A history row's details: the JSON written by changeEvent and insertEditHistory, or the seed's
+ * older "to yyyy-MM-dd". An answer's row carries the answer and the technician's note (`note`);
+ * one written before that has only `notes`, from which the note is taken (noteOfOldAnswerRow).
+ */
+function readDetails(
+  details: string | null,
+  procedure: Pick<Procedure, 'steps'> | null | undefined,
+): {
   action?: Action
   from?: string
   to?: string
   notes?: string
   deviceAt?: string
+  answer?: MaintenanceHistoryAnswer
 } {
   if (!details) return {}
   try {
     const parsed = JSON.parse(details) as Record<string, unknown>
     const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
     const action = actions.includes(parsed.action as Action) ? (parsed.action as Action) : undefined
+    const answer = answerOf(parsed.answer)
+    let notes = text(parsed.notes)
+    if (answer) {
+      const old = notes
+      const step = procedure?.steps.find((s) => s.id === answer.stepId)
+      notes = old === undefined ? text(parsed.note) : (noteOfOldAnswerRow(old, answer, step) ?? undefined)
+    }
     return {
       action,
       from: text(parsed.from),
       to: text(parsed.to),
-      notes: text(parsed.notes),
+      notes,
       deviceAt: text(parsed.deviceAt),
+      answer,
     }
   } catch {
     const to = /to (\d{4}-\d{2}-\d{2})/.exec(details)?.[1]
@@ -90,16 +145,23 @@ function readDetails(details: string | null): {
   }
 }
 
-export function historyEntry(row: {
-  id: number
-  at: Date | string
-  user_name: string | null
-  transition_id: number | null
-  from_state: number
-  to_state: number
-  details: string | null
-}): MaintenanceHistoryEntry {
-  const d = readDetails(row.details)
+/**
+ * A history row as the API sends it; with the work order's `procedure`, an answer's row written
+ * before rows carried the note apart gives the note alone (noteOfOldAnswerRow).
+ */
+export function historyEntry(
+  row: {
+    id: number
+    at: Date | string
+    user_name: string | null
+    transition_id: number | null
+    from_state: number
+    to_state: number
+    details: string | null
+  },
+  procedure?: Pick<Procedure, 'steps'> | null,
+): MaintenanceHistoryEntry {
+  const d = readDetails(row.details, procedure)
   const action: Action =
     d.action ??
     (row.transition_id !== null
@@ -119,6 +181,7 @@ export function historyEntry(row: {
     toDate: d.to ?? null,
     notes: d.notes ?? null,
     deviceAt: d.deviceAt ?? null,
+    answer: d.answer ?? null,
   }
 }
 
@@ -167,7 +230,7 @@ export async function eventDetail(
     instructions:
       t?.file_id && t.file_name ? instructionsFile(t.file_id, t.file_name, t.file_size ?? 0) : null,
     images,
-    history: history.rows.map(historyEntry),
+    history: history.rows.map((row) => historyEntry(row, procedure)),
     doneAt: t?.done_at ? new Date(t.done_at).toISOString() : null,
     doneByName: t?.done_by_name ?? null,
     maxSpanDays,

@@ -2,8 +2,9 @@
  * A work order's procedure answers as the auditor reads them (issue 33), in the audit PDF and the
  * report mail: one line per answered step (its title and answer; a reading with its unit and
  * range, a sign-off with who and when and how it was confirmed), marked when out of limits, and
- * "n steps out of limits". Texts as row(ca, en, es, fr, pt, ru) like audit-texts.ts; the
- * maintenance languages (en, es, pt) are the ones a maintenance reader chooses.
+ * "n steps out of limits"; the same words for an answer's row in the history (answerWording).
+ * Texts as row(ca, en, es, fr, pt, ru) like audit-texts.ts; the maintenance languages (en, es,
+ * pt) are the ones a maintenance reader chooses.
  */
 import type { Procedure, ProcedureStep, StepAnswer } from '../../../src/contract/maintenance-procedures'
 import type { ReaderProfile } from '../../documents/reader'
@@ -58,6 +59,29 @@ export interface ProcedureLine {
   outOfLimits: boolean
 }
 
+/** An answer as answerWording() words it: the stored answer, or a history row's (issue 33). */
+export type WordedAnswer = Pick<
+  StepAnswer,
+  'stepId' | 'value' | 'answeredBy' | 'answeredAt' | 'outOfLimits'
+> & {
+  notes?: string | null
+}
+
+/**
+ * One answered step in the reader's words: its title and answer, "[out of limits]" when it is, and
+ * the technician's note. For the procedure's lines and for the answer rows of the history (whose
+ * step, should the work order no longer have it, goes by its id and its reading by its number).
+ */
+export function answerWording(reader: ReaderProfile) {
+  const tr = textsIn(procedureTexts, reader.language)
+  const format = readerFormat(reader)
+  return (step: ProcedureStep | undefined, answer: WordedAnswer): string => {
+    const mark = answer.outOfLimits ? ` [${tr('outOfLimits')}]` : ''
+    const notes = answer.notes ? ` «${answer.notes}»` : ''
+    return `${step?.title ?? answer.stepId}: ${answerText(step, answer, tr, format)}${mark}${notes}`
+  }
+}
+
 /** The answered steps in the procedure's order, then the out-of-limits count (none: no line). */
 export function procedureLines(
   procedure: Procedure | null | undefined,
@@ -67,18 +91,12 @@ export function procedureLines(
   if (!procedure || !answers || answers.length === 0) return []
   const tr = textsIn(procedureTexts, reader.language)
   const format = readerFormat(reader)
+  const line = answerWording(reader)
   const byStep = new Map(answers.map((a) => [a.stepId, a]))
   const lines = procedure.steps.flatMap((step) => {
     const answer = byStep.get(step.id)
     if (!answer) return []
-    const mark = answer.outOfLimits ? ` [${tr('outOfLimits')}]` : ''
-    const notes = answer.notes ? ` «${answer.notes}»` : ''
-    return [
-      {
-        text: `${step.title}: ${answerText(step, answer, tr, format)}${mark}${notes}`,
-        outOfLimits: answer.outOfLimits,
-      },
-    ]
+    return [{ text: line(step, answer), outOfLimits: answer.outOfLimits }]
   })
   const out = lines.filter((l) => l.outOfLimits).length
   if (out > 0) {
@@ -91,13 +109,13 @@ export function procedureLines(
 type Tr = ReturnType<typeof textsIn<keyof typeof procedureTexts>>
 type Format = ReturnType<typeof readerFormat>
 
-function answerText(step: ProcedureStep, answer: StepAnswer, tr: Tr, format: Format): string {
+function answerText(step: ProcedureStep | undefined, answer: WordedAnswer, tr: Tr, format: Format): string {
   const { value } = answer
   switch (value.kind) {
     case 'check':
       return tr(value.result)
     case 'reading': {
-      if (step.kind !== 'reading') return format.num(value.value, 3, true)
+      if (step?.kind !== 'reading') return format.num(value.value, 3, true)
       const n = (v: number) => format.num(v, 3, true)
       const range =
         step.min !== null && step.max !== null

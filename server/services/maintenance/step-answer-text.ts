@@ -1,7 +1,8 @@
 /**
- * A step's answer in one line of English for the work order's history (issue 33): the history's
- * notes are text the screens show as written. The audit PDF and the report mail print answers in
- * the reader's maintenance language instead (audit-texts.ts).
+ * A step's answer in one line of English, as the work order's history wrote it in its notes until
+ * its rows carried the answer itself (issue 33): event-detail.ts finds the technician's note in
+ * such an old row by it. Screens and documents word answers in the reader's language instead (the
+ * work order's history, procedure-texts.ts for the audit PDF and the report mail).
  */
 import type { ProcedureStep, StepAnswerValue } from '../../../src/contract/maintenance-procedures'
 

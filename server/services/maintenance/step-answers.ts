@@ -23,7 +23,6 @@ import { badRequest, conflict, HttpError } from '../../http/errors'
 import type { AuthUser } from '../../http/principals'
 import { verifyPassword } from '../account/crypto'
 import { insertEditHistory } from './edit-history'
-import { answerSummary } from './step-answer-text'
 
 export type AnswerChange = Extract<MaintenanceEventChange['action'], { kind: 'answer' }>
 
@@ -146,9 +145,11 @@ export async function answerStep(
       received_at = excluded.received_at`)
   await tx.execute(sql`
     update maintenance_events set updated_at = ${now.toISOString()}::timestamptz where id = ${event.id}`)
-  const summary = answerSummary(step, value, outOfLimits)
+  // The answer as it is, for each reader to word in their language (event-detail.ts historyEntry),
+  // and the technician's own note under a key of its own: rows written before had `notes`, the
+  // answer in one line of English with the note after it.
   await insertEditHistory(tx, event, user.id, now, {
-    notes: notes ? `${summary} (${notes})` : summary,
+    ...(notes ? { note: notes } : {}),
     // The signature's drawing stays on the answer row alone.
     answer: {
       stepId: step.id,

@@ -48,7 +48,7 @@ interface WireDetail extends WireEvent {
   version: number
   durationMinutes: number | null
   images: Array<{ id: number; fileName: string }>
-  history: Array<{ action: string; notes: string | null }>
+  history: Array<{ action: string; notes: string | null; answer?: { stepId: string } | null }>
   procedure: { steps: Array<{ id: string; kind: string }> } | null
   answers: WireAnswer[]
 }
@@ -295,7 +295,7 @@ test('a procedure filled in offline (failed check, reading out of range, photo, 
   const answered = after.history.filter((h) => h.action === 'edit')
   expect(answered).toHaveLength(4)
   for (const step of Object.values(steps)) {
-    expect(answered.filter((h) => h.notes?.startsWith(`${step.title}:`))).toHaveLength(1)
+    expect(answered.filter((h) => h.answer?.stepId === step.id)).toHaveLength(1)
   }
   expect(after.history.filter((h) => h.action === 'complete')).toHaveLength(1)
   // On the wire: five PUTs (four answers and done) and one upload, each key sent once.

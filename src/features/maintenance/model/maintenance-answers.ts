@@ -13,9 +13,9 @@ import type {
   MyWorkOrders,
 } from '@/contract/maintenance'
 import { frequencies } from '@/contract/maintenance-frequencies'
-import type { StepKind } from '@/contract/maintenance-procedures'
+import type { StepAnswerValue, StepKind } from '@/contract/maintenance-procedures'
 import { taskConditions, taskTypes } from '@/contract/maintenance-task-kinds'
-import { type CheckFor, shapeGuard } from '@/lib/api/answer-shape'
+import { type Check, type CheckFor, shapeGuard } from '@/lib/api/answer-shape'
 
 // Spelled out: contract/maintenance-procedures.ts builds zod schemas at import. Steps and answer
 // values are unions by kind; the guard checks the fields all kinds share, so its description is
@@ -28,6 +28,14 @@ const stepKinds = [
   'photo',
   'signoff',
 ] satisfies StepKind[] as readonly 'check'[]
+
+/**
+ * The answer value on a history row (issue 33), checked as loosely as its schema describes it: a
+ * kind, whatever else. Typed as the value it is, whose kinds this description does not list.
+ */
+const historyAnswerValue = {
+  fields: { kind: 'string' },
+} as const satisfies Check as unknown as CheckFor<StepAnswerValue>
 
 const nullableInteger = { nullable: 'integer' } as const
 const nullableString = { nullable: 'string' } as const
@@ -93,6 +101,11 @@ const detailCheck: CheckFor<MaintenanceEventDetail> = {
           toDate: nullableString,
           notes: nullableString,
           deviceAt: nullableString,
+          answer: {
+            optional: {
+              nullable: { fields: { stepId: 'string', value: historyAnswerValue, outOfLimits: 'boolean' } },
+            },
+          },
         },
       },
     },

@@ -105,7 +105,7 @@ function EventDetail({ event: server, updatedAt }: { event: MaintenanceEventDeta
       <CustomerJobSection event={event} work={work} actor={actor} />
       <EventPhotos event={event} work={work} canAdd={canChange} />
       <Divider />
-      <EventHistory history={event.history} today={today} />
+      <EventHistory history={event.history} today={today} steps={event.procedure?.steps} />
     </Stack>
   )
 }

@@ -1,15 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Text, Timeline, Title } from '@mantine/core'
-import type { MaintenanceHistoryEntry } from '@/contract/maintenance'
+import type { MaintenanceHistoryAnswer, MaintenanceHistoryEntry } from '@/contract/maintenance'
+import type { ProcedureStep } from '@/contract/maintenance-procedures'
 import { formatDate, formatDateTime } from '@/lib/format/date'
 import { useMaintenanceLabels } from '../labels'
 import { useRecentText } from '../use-recent-text'
+import { useAnswerWords } from './procedure/use-answer-words'
 
 /**
  * Every change of the work order: who, when, from, to, why (newest first, as the server sends it).
- * A change made offline says when it was done on the device as well as when the server got it.
+ * A change made offline says when it was done on the device as well as when the server got it. A
+ * procedure step's answer (issue 33) is put in the user's words: the step's title (`steps`, the
+ * work order's procedure), the answer, whether it is out of limits, and the technician's note.
  */
-export function EventHistory({ history, today }: { history: MaintenanceHistoryEntry[]; today?: string }) {
+export function EventHistory({
+  history,
+  today,
+  steps,
+}: {
+  history: MaintenanceHistoryEntry[]
+  today?: string
+  steps?: readonly ProcedureStep[]
+}) {
   const { t } = useLingui()
   const labels = useMaintenanceLabels()
   const recent = useRecentText(today)
@@ -31,7 +43,7 @@ export function EventHistory({ history, today }: { history: MaintenanceHistoryEn
                 ? `${labels.states[h.fromState] ?? h.fromState} → ${labels.states[h.toState] ?? h.toState}`
                 : (labels.states[h.toState] ?? '')
             return (
-              <Timeline.Item key={h.id} title={labels.happened[h.action]}>
+              <Timeline.Item key={h.id} title={h.answer ? t`Step answered` : labels.happened[h.action]}>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(h.at)}
                   {recent(h.at) ? ` (${recent(h.at)})` : ''} · {h.userName ?? t`System`}
@@ -45,6 +57,7 @@ export function EventHistory({ history, today }: { history: MaintenanceHistoryEn
                   {state}
                   {moved ? ` · ${formatDate(h.fromDate as string)} → ${formatDate(h.toDate as string)}` : ''}
                 </Text>
+                {h.answer ? <AnswerLine answer={h.answer} steps={steps} /> : null}
                 {h.notes ? (
                   <Text size="sm" fs="italic">
                     “{h.notes}”
@@ -56,5 +69,29 @@ export function EventHistory({ history, today }: { history: MaintenanceHistoryEn
         </Timeline>
       )}
     </Stack>
+  )
+}
+
+/** "Blade wear: 2.6 mm · Out of limits": the step by its title (its id when the procedure lacks it). */
+function AnswerLine({
+  answer,
+  steps,
+}: {
+  answer: MaintenanceHistoryAnswer
+  steps: readonly ProcedureStep[] | undefined
+}) {
+  const { t } = useLingui()
+  const words = useAnswerWords()
+  const step = steps?.find((s) => s.id === answer.stepId)
+  return (
+    <Text size="sm" data-testid="history-answer">
+      {step?.title ?? answer.stepId}: {words(step, answer.value)}
+      {answer.outOfLimits ? (
+        <Text span c="red.8" fw={600}>
+          {' · '}
+          {t`Out of limits`}
+        </Text>
+      ) : null}
+    </Text>
   )
 }

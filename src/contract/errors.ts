@@ -53,6 +53,8 @@ export const errorCodes = [
   'PREPARED_ORDER_STATE',
   /** 409: a work order is done only with every required procedure step answered; `missing` lists them. */
   'PROCEDURE_INCOMPLETE',
+  /** 409: a step's answer was changed by someone else since the device showed it; `current`, `stepId`. */
+  'ANSWER_CONFLICT',
   /** 422: a sign-off's password was not the signer's; nothing was stored (docs/decisions/047). */
   'SIGNOFF_REFUSED',
   'INTERNAL_ERROR',

@@ -200,6 +200,13 @@ export const maintenanceEventChangeSchema = z.object({
       stepId: z.string().max(40),
       value: stepAnswerValueSchema,
       notes: note,
+      /**
+       * The step's answer the device showed when the user answered: its `answeredAt`, or null when
+       * the step showed unanswered. The server refuses it with 409 ANSWER_CONFLICT when the step's
+       * answer is now another one given by someone else (docs/decisions/047). Absent (older
+       * clients): the last delivered wins, as before.
+       */
+      basedOn: z.iso.datetime({ offset: true }).nullable().optional(),
     }),
   ]),
 })

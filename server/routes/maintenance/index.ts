@@ -132,7 +132,10 @@ export async function maintenanceRoutes(api: Api, ctx: AppContext) {
         'absent or blank clears one) in any state, for whoever may act on the work order, with an `edit` history row. ' +
         "Action `answer` (issue 33, docs/decisions/047) answers one step of the work order's `procedure` while it is open " +
         "(400 naming `action.stepId` or `action.value` when it does not fit); it replaces the step's earlier answer, writes " +
-        "an `edit` history row and leaves the version as it is. A sign-off with a `password` that is not the signer's is " +
+        "an `edit` history row and leaves the version as it is. Its optional `basedOn` is the `answeredAt` of the step's " +
+        'answer the device showed (null: unanswered); when the step now holds another answer, given by another user, it is ' +
+        '409 ANSWER_CONFLICT with the `stepId` and `current` (the work order with its `procedure` and `answers`) and stores ' +
+        "nothing; the caller's own answers never conflict, and without `basedOn` the last delivered wins. A sign-off with a `password` that is not the signer's is " +
         '422 SIGNOFF_REFUSED and stores nothing; the password is never stored. `complete` with a required step unanswered ' +
         'is 409 PROCEDURE_INCOMPLETE with the step ids in `missing`.',
       params: z.object({ id: dbIdParamSchema }),

@@ -5,7 +5,8 @@
  * is: a tablet queues many answers offline on the version it knew, and all of them must land (the
  * version still guards them: an answer on a work order that was moved or closed meanwhile is a 409
  * like any change). `updated_at` moves on, so other devices' syncs (`/maintenanceEvent/mine`) pick
- * the answers up. A password sign-off is checked against the signer's hash and never stored.
+ * the answers up. A password sign-off is checked against the signer's hash and never stored. An
+ * answer given without knowing another user's answer to the step (`basedOn`) is 409 ANSWER_CONFLICT.
  */
 import { sql } from 'drizzle-orm'
 import type { MaintenanceEvent, MaintenanceEventChange } from '../../../src/contract/maintenance'
@@ -96,6 +97,42 @@ async function storedValue(tx: DbOrTx, user: AuthUser, stepId: string, value: St
   return { kind: 'signoff', confirmedBy: 'password' } as const
 }
 
+/**
+ * 409 ANSWER_CONFLICT (with `stepId` and `current`, the work order with its `procedure` and
+ * `answers`) when the answer was given on a device that showed the step otherwise than it is now:
+ * `basedOn` (the `answeredAt` the device showed, null for unanswered) is not the stored answer's,
+ * and that answer was given by someone else. Nothing is stored; the outbox's conflict view shows
+ * both answers and "keep mine" sends it again based on the current one (docs/decisions/047).
+ *
+ * The caller's own answer never conflicts with theirs: a device answering a step twice offline
+ * queues both on the same base (the server's copy it last read), and the second must land after
+ * the first. Telling one device from another would need a device id the server does not have;
+ * the same account on two tablets is taken as one person correcting themselves (the history keeps
+ * both). No `basedOn` (older clients): no check, the last delivered wins.
+ */
+async function assertNotAnsweredMeanwhile(
+  tx: DbOrTx,
+  user: AuthUser,
+  event: MaintenanceEvent,
+  procedure: Procedure,
+  action: AnswerChange,
+) {
+  if (action.basedOn === undefined) return
+  const rows = await tx.execute<{ answered_at: Date | string; answered_by: number | null }>(sql`
+    select answered_at, answered_by from maintenance_step_answers
+    where event_id = ${event.id} and step_id = ${action.stepId}
+    for update`)
+  const stored = rows.rows[0]
+  if (!stored) return
+  if (stored.answered_by !== null && Number(stored.answered_by) === user.id) return
+  const storedAt = new Date(stored.answered_at).getTime()
+  if (action.basedOn !== null && Date.parse(action.basedOn) === storedAt) return
+  throw conflict('The step was answered on another device since this answer was given', 'ANSWER_CONFLICT', {
+    stepId: action.stepId,
+    current: { ...event, procedure, answers: await stepAnswers(tx, event.id, procedure) },
+  })
+}
+
 /** A device's time of answering, never later than the server's now. */
 const answeredAt = (deviceAt: string | undefined, now: Date) =>
   deviceAt && Date.parse(deviceAt) < now.getTime() ? new Date(deviceAt) : now
@@ -132,6 +169,8 @@ export async function answerStep(
       throw badRequest('action.value.imageId', 'Not a photo of this work order', 'invalid')
     }
   }
+  // Before the sign-off's password is checked: a conflict spends no attempt of its pacing.
+  await assertNotAnsweredMeanwhile(tx, user, event, procedure as Procedure, action)
   const value = await storedValue(tx, user, step.id, action.value)
   const outOfLimits = isOutOfLimits(step, value)
   const notes = action.notes?.trim() || null

@@ -38,6 +38,7 @@ export const apiErrorMessages = {
   // Issue 33, English only until the maintenance client's catalogs are extracted and translated.
   PROCEDURE_INCOMPLETE: msg`Some required steps of the procedure are not answered yet: answer them before marking the work order done.`,
   SIGNOFF_REFUSED: msg`Password not accepted. The step is not signed.`,
+  ANSWER_CONFLICT: msg`This answer was changed on another device: choose which one to keep.`,
   INTERNAL_ERROR: msg`Uncontrolled error.`,
 } as const satisfies Record<ErrorCode, MessageDescriptor>
 

@@ -114,3 +114,91 @@ describe('answers kept on the device', () => {
     expect(second.takesVersionFromPrevious).toBe(true)
   })
 })
+
+describe('the answer the device showed (basedOn, docs/decisions/047)', () => {
+  const answered = workOrder({
+    id: 5,
+    version: 3,
+    procedure,
+    answers: [
+      {
+        stepId: 's1',
+        value: { kind: 'check', result: 'pass' },
+        answeredBy: 'Ana',
+        answeredAt: '2026-11-24T08:00:00.000Z',
+        outOfLimits: false,
+      },
+    ],
+  })
+  const check = (result: 'pass' | 'fail' | 'na') => ({ kind: 'check' as const, result })
+  const actionOf = (body: unknown) => (body as { action: Record<string, unknown> }).action
+
+  it("is the server's answer to the step as last read, null when it showed none", async () => {
+    const one = await queueStepAnswer(user, {
+      event: answered,
+      work: undefined,
+      stepId: 's1',
+      value: check('fail'),
+      summary: 'a',
+    })
+    expect(one.body.kind === 'json' && actionOf(one.body.value).basedOn).toBe('2026-11-24T08:00:00.000Z')
+    await db.outbox.clear()
+    const two = await queueStepAnswer(user, {
+      event,
+      work: undefined,
+      stepId: 's1',
+      value: check('fail'),
+      summary: 'b',
+    })
+    expect(two.body.kind === 'json' && actionOf(two.body.value).basedOn).toBeNull()
+  })
+
+  it("behind an answer to the same step still waiting, is that one's base (a device does not conflict with itself)", async () => {
+    await queueStepAnswer(user, { event, work: undefined, stepId: 's1', value: check('pass'), summary: 'a' })
+    const work = pendingWorkByEvent(await listCommands(user)).get(5)
+    // The detail read again meanwhile shows another device's answer: the second answer was still
+    // given on what this device showed, its own waiting answer on the step as it was.
+    const second = await queueStepAnswer(user, {
+      event: answered,
+      work,
+      stepId: 's1',
+      value: check('na'),
+      summary: 'b',
+    })
+    expect(second.body.kind === 'json' && actionOf(second.body.value).basedOn).toBeNull()
+  })
+
+  it('is absent when the device knows no answers of the work order (no check, as an older client)', async () => {
+    const { answers: _none, ...summary } = event
+    const command = await queueStepAnswer(user, {
+      event: summary,
+      work: undefined,
+      stepId: 's1',
+      value: check('pass'),
+      summary: 'a',
+    })
+    expect(command.body.kind === 'json' && 'basedOn' in actionOf(command.body.value)).toBe(false)
+  })
+
+  it('is sent to the server with the answer', async () => {
+    await queueStepAnswer(user, {
+      event: answered,
+      work: undefined,
+      stepId: 's1',
+      value: check('fail'),
+      summary: 'a',
+    })
+    const bodies: unknown[] = []
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : null)
+      return Response.json(answered)
+    }) as unknown as typeof globalThis.fetch
+    await flushOutbox({ userId: user, token: 't', baseUrl: '/api', fetch, now: () => Date.now() })
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        version: 3,
+        action: { kind: 'answer', stepId: 's1', value: check('fail'), basedOn: '2026-11-24T08:00:00.000Z' },
+      }),
+    ])
+  })
+})

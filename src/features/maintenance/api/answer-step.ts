@@ -8,15 +8,16 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MaintenanceEvent } from '@/contract/maintenance'
-import type { StepAnswerValue } from '@/contract/maintenance-procedures'
+import type { StepAnswer, StepAnswerValue } from '@/contract/maintenance-procedures'
 import { discardCommand } from '@/offline/outbox/outbox'
 import { useSession } from '@/offline/session-store'
-import type { PendingWork } from '../model/pending-changes'
+import { answerBase, type PendingWork } from '../model/pending-changes'
 import { maintenanceKeys } from './maintenance-keys'
 import { queueEventChange, queueEventPhotos, settle } from './queue-event-work'
 
 export interface StepAnswerInput {
-  event: MaintenanceEvent
+  /** The work order as read (its detail: `answers` are what the device shows for each step). */
+  event: MaintenanceEvent & { answers?: StepAnswer[] }
   work: PendingWork | undefined
   stepId: string
   value: StepAnswerValue
@@ -45,7 +46,10 @@ export async function queueStepAnswer(userId: number, input: StepAnswerInput) {
     const upload = await queueEventPhotos(userId, event.id, [named], summary)
     takesFileIdFrom = { commandId: upload.id, fileName, path: PHOTO_ID_PATH }
   }
-  const action = { kind: 'answer', stepId, value } as const
+  // What the device showed for the step when the user answered: the server refuses the answer
+  // (409 ANSWER_CONFLICT, the conflict view) if someone else has answered it since.
+  const basedOn = answerBase(event, work, stepId)
+  const action = { kind: 'answer', stepId, value, ...(basedOn === undefined ? {} : { basedOn }) } as const
   return queueEventChange({ userId, event, work, action, summary, takesFileIdFrom })
 }
 

@@ -5,6 +5,7 @@
  * what the rules allow from there. Pure: the outbox rows come in, the shown work order comes out.
  */
 import type { MaintenanceEvent, MaintenanceEventChange } from '@/contract/maintenance'
+import type { StepAnswer } from '@/contract/maintenance-procedures'
 import {
   actionVerdict,
   checkAction,
@@ -131,6 +132,44 @@ export function changeAllowed(
  */
 export function changeBase(event: MaintenanceEvent, work: PendingWork | undefined) {
   return { version: event.version, takesVersionFromPrevious: (work?.changes.length ?? 0) > 0 }
+}
+
+/**
+ * The step's answer a new answer is based on (`basedOn`, docs/decisions/047): what the device
+ * shows for the step, the server's answer as last read (null: unanswered). Behind an answer to the
+ * same step still in the outbox it takes that one's base, so a device answering a step twice does
+ * not conflict with itself (the server lets the caller's own answer be replaced). Undefined when
+ * the device does not know the step's answers (no detail read): no check, as an older client.
+ */
+export function answerBase(
+  event: MaintenanceEvent & { answers?: StepAnswer[] },
+  work: PendingWork | undefined,
+  stepId: string,
+): string | null | undefined {
+  const queued = work?.changes.findLast(
+    (c) => c.change.action.kind === 'answer' && c.change.action.stepId === stepId,
+  )
+  if (queued?.change.action.kind === 'answer' && queued.change.action.basedOn !== undefined) {
+    return queued.change.action.basedOn
+  }
+  if (!event.answers) return undefined
+  return event.answers.find((a) => a.stepId === stepId)?.answeredAt ?? null
+}
+
+/**
+ * A refused change as "keep mine" sends it again: on the server's version and, an answer based on
+ * a step's answer, on the step's answer there now (the 409's `current` when it carries answers),
+ * so it lands. An answer sent without a base stays without.
+ */
+export function keptChange(
+  change: MaintenanceEventChange,
+  current: MaintenanceEvent & { answers?: StepAnswer[] },
+): MaintenanceEventChange {
+  const { action } = change
+  const kept = { ...change, version: current.version }
+  if (action.kind !== 'answer' || action.basedOn === undefined || !current.answers) return kept
+  const now = current.answers.find((a) => a.stepId === action.stepId)?.answeredAt ?? null
+  return { ...kept, action: { ...action, basedOn: now } }
 }
 
 /** What a change sets, field by field (the conflict view's "your change" column); null: not set by it. */

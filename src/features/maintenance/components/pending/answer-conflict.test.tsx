@@ -69,7 +69,42 @@ describe('an answer changed on two devices', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Keep mine' }))
     await waitFor(() => expect(outbox.resent).toHaveLength(1))
     expect(outbox.resent[0]).toEqual(['mine', { ...work.changes[0].change, version: 6 }])
-    fireEvent.click(screen.getByRole('button', { name: "Take the server's" }))
+    // The choices wait while "keep mine" is busy (a loaded machine clicks before it is done).
+    const takeServers = screen.getByRole('button', { name: "Take the server's" }) as HTMLButtonElement
+    await waitFor(() => expect(takeServers.disabled).toBe(false))
+    fireEvent.click(takeServers)
     await waitFor(() => expect(outbox.discarded).toEqual(['mine']))
+  })
+
+  it('"keep mine" on a refused answer sends it based on the answer on the server now, so it lands', async () => {
+    outbox.resent.length = 0
+    const based: PendingWork = {
+      ...work,
+      changes: [
+        {
+          ...work.changes[0],
+          change: {
+            version: 6,
+            action: { kind: 'answer', stepId: 'w', value: { kind: 'reading', value: 2.4 }, basedOn: null },
+          },
+          code: 'ANSWER_CONFLICT',
+        },
+      ],
+    }
+    renderUi(<WaitingForDecision server={server} work={based} actor={operator} today={FIXTURE_DAY} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep mine' }))
+    await waitFor(() => expect(outbox.resent).toHaveLength(1))
+    expect(outbox.resent[0]).toEqual([
+      'mine',
+      {
+        version: 6,
+        action: {
+          kind: 'answer',
+          stepId: 'w',
+          value: { kind: 'reading', value: 2.4 },
+          basedOn: '2026-11-24T08:00:00Z',
+        },
+      },
+    ])
   })
 })

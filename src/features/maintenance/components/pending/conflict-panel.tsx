@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format/date'
 import { discardCommand, resendCommand } from '@/offline/outbox/outbox'
 import { maintenanceKeys } from '../../api/maintenance-keys'
 import { customerJobOf, customerJobText } from '../../model/customer-job'
-import { changeAllowed, intendedFields, type PendingChange } from '../../model/pending-changes'
+import { changeAllowed, intendedFields, keptChange, type PendingChange } from '../../model/pending-changes'
 import { useMaintenanceLabels } from '../labels'
 import { useMinutes } from '../use-minutes'
 
@@ -21,7 +21,7 @@ export interface ConflictRow {
 /**
  * A change the server refused because the work order moved on meanwhile (409): "your change" next
  * to "now on the server", field by field, and the user's choice. Keep mine sends it again based on
- * the server's version, if the rules still allow it from there; take the server's drops this change
+ * the server's version (an answer also on the step's answer there now: keptChange), if the rules still allow it from there; take the server's drops this change
  * only (what was queued after it still goes, against the server's version); discard drops it and
  * everything queued after it for this work order. Nothing is resolved without the user.
  */
@@ -89,7 +89,7 @@ export function ConflictPanel({
   }
   const keepMine = () =>
     decide(
-      () => resendCommand(pending.commandId, { ...pending.change, version: server.version }),
+      () => resendCommand(pending.commandId, keptChange(pending.change, server)),
       t`Your change is sent again, based on the work order as it is now.`,
     )
   const takeServer = () =>

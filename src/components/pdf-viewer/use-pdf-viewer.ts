@@ -91,8 +91,15 @@ export function usePdfViewer(source: PdfSource, onPageChange?: (page: number) =>
           return
         }
         destroy = () => {
-          void task.destroy()
-          viewer.cleanup()
+          // Once the first page is drawn pdf.js asks for every other page's size, and logs an error
+          // for each answer a destroyed document cuts short ("Unable to get page 2 to initialize
+          // viewer"): a viewer closed right after opening lets those finish first (at most 3 s).
+          const pagesAsked = viewer.pagesPromise?.catch(() => undefined) ?? Promise.resolve()
+          const cap = new Promise((resolve) => setTimeout(resolve, 3_000))
+          void Promise.race([pagesAsked, cap]).then(() => {
+            void task.destroy()
+            viewer.cleanup()
+          })
         }
         const doc = await task.promise
         if (cancelled) return

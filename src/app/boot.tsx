@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client'
 import { afterLoadIdle } from '@/lib/after-load'
 import { apiWiring, configureApi } from '@/lib/api/wiring'
 import { isLoginPath, legacyRedirect, loginRedirectTo } from '@/lib/navigation/redirects'
+import { prepareDateFormatting } from '@/lib/time/plant-zone'
 import { clearSession, getToken, loadSession } from '@/offline/session-store'
 import { registerServiceWorker } from '@/offline/update'
 import { wireOffline } from '@/offline/wire-app'
@@ -77,6 +78,8 @@ export async function boot(container: HTMLElement) {
   // only a loaded router: one still loading changed its store under the first render, and React
   // then redid the whole tree in one blocking pass.
   const routeLoaded = router.load().catch(() => undefined)
+  // ICU's date data loads with the first formatter (about 75 ms on a phone): while the network works.
+  setTimeout(prepareDateFormatting, 0)
   await Promise.all([catalog, offline.restored, routeLoaded])
   // The first screen's data, started by its loader, so that React builds the screen once (at most
   // FIRST_DATA_LIMIT_MS more: a slow network shows the screen with its loaders instead).

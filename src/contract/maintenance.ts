@@ -4,10 +4,10 @@
  * and a change to an event (one action of maintenance-rules.ts plus the version it was based on).
  */
 import { z } from 'zod'
+import { isoDaySchema } from './iso-day'
 import type { StepAnswerValue } from './maintenance-procedures'
 import { procedureSchema, stepAnswerSchema, stepAnswerValueSchema } from './maintenance-procedures'
 import { frequencies } from './maintenance-recurrence'
-import { dayNumber } from './maintenance-rules'
 import { taskConditions, taskTypes } from './maintenance-task-kinds'
 import { taskUsageSchema, usageProgressSchema } from './maintenance-usage'
 import { DB_INT_MAX } from './wire'
@@ -16,10 +16,7 @@ export { eventFacts, ruleAction } from './maintenance-rules'
 export { taskConditions, taskTypes } from './maintenance-task-kinds'
 
 /** A yyyy-MM-dd day that exists (the spec's request format for maintenance dates). */
-export const isoDaySchema = z
-  .string()
-  .max(10)
-  .refine((v) => dayNumber(v) !== null, 'expected a date as yyyy-MM-dd')
+export { isoDaySchema }
 
 /** `1,2,3` in a query string -> [1, 2, 3]; each a database id; at most 200. */
 export const commaIdsSchema = z

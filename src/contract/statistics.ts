@@ -5,7 +5,7 @@
  * limits, so a filter the screen allows is one the server answers).
  */
 import { z } from 'zod'
-import { isoDaySchema } from './maintenance'
+import { isoDaySchema } from './iso-day'
 import { dayNumber, dayOfNumber } from './maintenance-rules'
 import { dbIdSchema } from './wire'
 

@@ -5,8 +5,9 @@
  * shows something at once instead of an empty "choose machines" page; a link that names machines
  * or days keeps them.
  */
+import type { DataGrouping } from '@/contract/statistics'
 import type { AvailableDays } from '../api/get-available-dates'
-import type { DayRange } from './grouping'
+import { type DayRange, needsWeekDefault, weekDefaultRange } from './grouping'
 
 export type ChoiceScreen = 'statistics' | 'inactivities'
 
@@ -49,6 +50,21 @@ export function openingMachines(
 export function openingDay(available: AvailableDays | undefined): DayRange | null {
   const day = available?.lastFullDay ?? available?.last ?? null
   return day ? { start: day, finish: day } : null
+}
+
+/**
+ * The days statistics opens on once machines are chosen and no days are: week grouping starts on
+ * the month of the last data (spec 001 §4), any other on the last full day. The page and its route
+ * loader's prefetch (issue 30) both settle on this.
+ */
+export function statisticsOpeningRange(
+  grouping: DataGrouping,
+  machineIds: readonly number[],
+  available: AvailableDays | undefined,
+): DayRange | null {
+  if (!available) return null
+  const week = needsWeekDefault({ grouping, machineIds, start: null, finish: null })
+  return week ? weekDefaultRange(available.last) : openingDay(available)
 }
 
 /** Whether the address names nothing: the screen was opened, not linked to a view. */

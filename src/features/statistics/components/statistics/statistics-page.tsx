@@ -12,8 +12,7 @@ import { useAvailableDays } from '../../api/get-available-dates'
 import { useStatisticsMachines } from '../../api/get-statistics-machines'
 import { useTraceability } from '../../api/get-traceability'
 import { useOpeningMachines } from '../../hooks/use-opening-machines'
-import { needsWeekDefault, weekDefaultRange } from '../../model/grouping'
-import { openingDay, opensFresh } from '../../model/opening-choice'
+import { opensFresh, statisticsOpeningRange } from '../../model/opening-choice'
 import { traceabilityQueryOf } from '../../model/screen-requests'
 import { allDigital, MAX_MACHINES } from '../../model/selection'
 import type { StatisticsSearch } from '../../model/statistics-search'
@@ -55,8 +54,7 @@ export function StatisticsPage({ search, onSearch }: StatisticsPageProps) {
   const days = available.data
   useEffect(() => {
     if (machineIds.length === 0 || search.from !== undefined || search.to !== undefined || !days) return
-    const week = needsWeekDefault({ grouping, machineIds, start: null, finish: null })
-    const range = week ? weekDefaultRange(days.last) : openingDay(days)
+    const range = statisticsOpeningRange(grouping, machineIds, days)
     if (range) onSearch({ ...search, from: range.start, to: range.finish }, { replace: true })
   }, [search, machineIds, grouping, days, onSearch])
 

@@ -1,48 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { DetailSection } from '@/components/collapsible-section'
 import { ExtendedHeader } from '@/components/extended-header'
 import { useUnitPreferences } from '@/components/production/use-unit-preferences'
-import { useAfterFirstPaint } from '@/components/use-after-first-paint'
 import { isApiError } from '@/lib/api/errors'
-import { withStopNames } from '@/lib/messages/stop-reasons'
 import type { OrderParams } from '@/lib/production/route-params'
 import { permissions } from '@/lib/roles/permissions'
 import { DataUpdatedAt } from '@/offline/components/data-updated-at'
 import { pollingOptions } from '@/offline/polling'
 import { useSession } from '@/offline/session-store'
-import { childOrdersQuery } from '../api/get-child-orders'
-import { costComparisonQuery } from '../api/get-cost-comparison'
-import { costVersionsQuery } from '../api/get-cost-versions'
-import { machineConsumptionsQuery } from '../api/get-machine-consumptions'
-import { machineCostsQuery } from '../api/get-machine-costs'
 import { orderConfigurationQuery } from '../api/get-order-configuration'
 import { orderHistogramQuery } from '../api/get-order-histogram'
 import { orderObjectivesQuery } from '../api/get-order-objectives'
 import { orderProductionQuery } from '../api/get-order-production'
-import { plantCostsQuery } from '../api/get-plant-costs'
-import { printedCodesQuery } from '../api/get-printed-codes'
-import { synopticQuery } from '../api/get-synoptic'
 import { keepsPolling, ORDER_POLL_MS } from '../model/polling'
-import { applicableSections, inSelection, type Selection } from '../model/sections'
-import { ChildOrdersPanel } from './child-orders-panel'
-import { CostComparisonPanel } from './cost-comparison-panel'
-import { LazyMachineCostsPanel, LazyPlantCostsPanel, usePreloadedCostPanels } from './cost-panels-lazy'
-import { CostVersionsPanel } from './cost-versions-panel'
-import { InactivitiesPanel, InactivitiesViewToggle } from './inactivities-panel'
-import { InkWheel } from './ink-wheel'
-import { InkwellsPanel } from './inkwells-panel'
-import { LateSection } from './late-section'
-import { OperatorsTable } from './operators-table'
+import { applicableSections, type Selection } from '../model/sections'
+import { CostSections } from './cost-sections'
+import { LaterSections } from './later-sections'
 import { OrderErrorView } from './order-error-view'
 import { OrderHeaderActions } from './order-header-actions'
 import { OrderOverview } from './order-overview'
-import { PrintedCodesPanel } from './printed-codes-panel'
-import { RollsTable } from './rolls-table'
-import { SynopticPanel } from './synoptic-panel'
 
 const SpeedHistogram = lazy(() => import('./speed-histogram'))
 
@@ -55,12 +35,11 @@ const failedStatus = (...queries: { isError: boolean; data: unknown; error: unkn
 
 /** The production-order detail (spec 000 §2.5): every section that applies to this order. */
 export function OrderDetailPage({ order }: { order: OrderParams }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const session = useSession()
   const prefs = useUnitPreferences()
   const large = useMediaQuery('(min-width: 62em)', false)
   const [selection, setSelection] = useState<Selection | null>(null)
-  const [inactivityView, setInactivityView] = useState<'chart' | 'list'>('chart')
 
   // Polling per spec 000 §4.3: every 60 s until configuration and objectives are in and the order is finished.
   const [stopped, setStopped] = useState(false)
@@ -76,19 +55,7 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
   if (stopped === shouldPoll) setStopped(!shouldPoll)
 
   const record = production.data
-  // The sections below the first screen render in a second task (blocking time on phones).
-  const rest = useAfterFirstPaint(record !== undefined)
   const sections = record ? applicableSections(record, permissions(session.user.roles).seesCosts) : null
-  const codes = useQuery({ ...printedCodesQuery(order), enabled: !!sections?.printedCodes })
-  const plantCosts = useQuery({ ...plantCostsQuery(order), enabled: !!sections?.costPanels })
-  const machineCosts = useQuery({ ...machineCostsQuery(order), enabled: !!sections?.costPanels })
-  const machineUse = useQuery({ ...machineConsumptionsQuery(order, record), enabled: !!sections?.costPanels })
-  usePreloadedCostPanels(!!sections?.costPanels)
-  const comparison = useQuery({ ...costComparisonQuery(order), enabled: !!sections?.costPanels })
-  const versions = useQuery({ ...costVersionsQuery(order), enabled: !!sections?.costPanels })
-  const medium = useMediaQuery('(min-width: 48em)', false)
-  const synoptic = useQuery({ ...synopticQuery(order), enabled: medium && !!sections?.synoptic })
-  const children = useQuery({ ...childOrdersQuery(order), enabled: !!sections?.childOrders })
   const histogram = useQuery({ ...orderHistogramQuery(order), enabled: large && !!record, ...polling })
 
   // The header's actions from the first render (disabled until the order is known): on a phone
@@ -124,14 +91,6 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
   }
 
   const currency = session.userConfig.currency.symbol
-  const now = Date.parse(record.measuredAt)
-  const rolls = record.rolls.filter((r) => inSelection(r, selection, now))
-  // Coded stops named in the user's language (ADR 034); the pie and the list group by the name.
-  const inactivities = withStopNames(
-    i18n,
-    record.inactivities.filter((i) => inSelection(i, selection, now)),
-  )
-  const operators = record.operatorAggregates.filter((o) => inSelection(o, selection, now))
 
   return (
     <Stack gap="sm" py="md">
@@ -162,46 +121,13 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
         costRows={sections.costRows}
       />
 
-      {/* A failed cost call hides its panel (spec 000 §8). */}
-      <LateSection
+      <CostSections
+        order={order}
+        record={record}
         show={sections.costPanels}
-        query={plantCosts}
-        title={<Trans>Plant costs</Trans>}
-        height={300}
-      >
-        {(costs) => <LazyPlantCostsPanel costs={costs} prefs={prefs} currency={currency} />}
-      </LateSection>
-      <LateSection
-        show={sections.costPanels}
-        query={machineCosts}
-        title={<Trans>Machine costs</Trans>}
-        height={260}
-      >
-        {(costs) => (
-          <LazyMachineCostsPanel
-            costs={costs}
-            consumptions={machineUse.data}
-            prefs={prefs}
-            currency={currency}
-          />
-        )}
-      </LateSection>
-      <LateSection
-        show={sections.costPanels}
-        query={comparison}
-        title={<Trans>Compared with similar orders</Trans>}
-        height={220}
-      >
-        {(c) => <CostComparisonPanel comparison={c} prefs={prefs} />}
-      </LateSection>
-      <LateSection
-        show={sections.costPanels}
-        query={versions}
-        title={<Trans>Cost recalculations</Trans>}
-        height={80}
-      >
-        {(v) => <CostVersionsPanel versions={v} prefs={prefs} currency={currency} />}
-      </LateSection>
+        prefs={prefs}
+        currency={currency}
+      />
 
       {large ? (
         <DetailSection title={<Trans>Speed histogram</Trans>}>
@@ -224,74 +150,15 @@ export function OrderDetailPage({ order }: { order: OrderParams }) {
         </DetailSection>
       ) : null}
 
-      {rest ? (
-        <>
-          <DetailSection title={<Trans>Operators</Trans>}>
-            <OperatorsTable operators={operators} prefs={prefs} />
-          </DetailSection>
-
-          <LateSection
-            show={sections.childOrders}
-            query={children}
-            title={<Trans>Child orders</Trans>}
-            height={320}
-          >
-            {(orders) => <ChildOrdersPanel orders={orders} prefs={prefs} />}
-          </LateSection>
-
-          <DetailSection title={<Trans>Rolls</Trans>}>
-            <RollsTable rolls={rolls} prefs={prefs} order={order} analytics={sections.operationAnalytics} />
-          </DetailSection>
-
-          <DetailSection
-            title={<Trans>Inactivities</Trans>}
-            actions={<InactivitiesViewToggle view={inactivityView} onChange={setInactivityView} />}
-          >
-            <InactivitiesPanel inactivities={inactivities} view={inactivityView} />
-          </DetailSection>
-
-          <LateSection
-            show={sections.printedCodes}
-            query={codes}
-            title={<Trans>Printed codes</Trans>}
-            height={170}
-          >
-            {(printed) => <PrintedCodesPanel codes={printed} prefs={prefs} />}
-          </LateSection>
-
-          <LateSection
-            show={medium && sections.synoptic}
-            query={synoptic}
-            title={<Trans>Machine configuration</Trans>}
-            height={320}
-          >
-            {(modules) => (
-              <SynopticPanel structure={modules.structure} values={modules.values} prefs={prefs} />
-            )}
-          </LateSection>
-
-          <LateSection
-            show={
-              sections.inkwells &&
-              (configuration.data === undefined || configuration.data.inkwells.length > 0)
-            }
-            query={configuration}
-            title={<Trans>Inkwells</Trans>}
-            height={320}
-          >
-            {(config) => (
-              <Group align="flex-start" gap="md" wrap="nowrap">
-                <Box visibleFrom="md" style={{ flex: 'none' }}>
-                  <InkWheel inkwells={config.inkwells} />
-                </Box>
-                <Box miw={0} style={{ flex: 1 }}>
-                  <InkwellsPanel inkwells={config.inkwells} />
-                </Box>
-              </Group>
-            )}
-          </LateSection>
-        </>
-      ) : null}
+      {/* Below the first screen, in the task after its paint (blocking time on phones). */}
+      <LaterSections
+        order={order}
+        record={record}
+        sections={sections}
+        configuration={configuration}
+        selection={selection}
+        prefs={prefs}
+      />
     </Stack>
   )
 }

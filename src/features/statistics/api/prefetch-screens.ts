@@ -10,20 +10,14 @@ import { stopCostsQuery } from '@/lib/job-costing/stop-costs'
 import { hasRole } from '@/lib/roles/check'
 import { permissions } from '@/lib/roles/permissions'
 import type { InactivitySearch } from '../model/inactivity-search'
-import {
-  openingDay,
-  openingMachines,
-  opensFresh,
-  rememberedMachines,
-  statisticsOpeningRange,
-} from '../model/opening-choice'
+import { type OpeningFacts, openedInactivitySearch, openedStatisticsSearch } from '../model/opened-search'
+import { type ChoiceScreen, opensFresh, rememberedMachines } from '../model/opening-choice'
 import {
   inactivityMachineIds,
   inactivityQueryOf,
   inactivityQueryReady,
   traceabilityQueryOf,
 } from '../model/screen-requests'
-import { MAX_MACHINES } from '../model/selection'
 import type { StatisticsSearch } from '../model/statistics-search'
 import { availableDaysQuery } from './get-available-dates'
 import { inactivitiesQuery } from './get-inactivities'
@@ -35,9 +29,9 @@ const readsProduction = (session: Session) => hasRole(session.user.roles, 'ROLE_
 
 /**
  * The machines, the days they have data and the statistics. Opened with nothing in the address, the
- * page chooses the machines and then the days once each answer is in (opening-choice.ts), a request
+ * page settles on machines and then days once each answer is in (model/opened-search.ts), a request
  * and a render apart: here the same choice is worked out from the answers as they come, so that the
- * three requests leave one after the other at once and the page finds each answered. Offline the
+ * three requests leave one after the other at once and the page opens on the records. Offline the
  * chain stops at the first answer the device does not hold (a paused query would hold the start).
  */
 export async function prefetchStatistics(
@@ -46,19 +40,17 @@ export async function prefetchStatistics(
   search: StatisticsSearch,
 ) {
   if (!readsProduction(session)) return
-  let opened = search
-  if (opensFresh(search, search.machines) && onlineManager.isOnline()) {
-    const machines = await queryClient.fetchQuery(statisticsMachinesQuery())
-    const { type } = traceabilityQueryOf(search)
-    const remembered = rememberedMachines('statistics', session.user.userId)
-    opened = { ...search, machines: openingMachines(machines, remembered, MAX_MACHINES[type]) }
+  const facts = openingFacts(session, 'statistics')
+  const online = onlineManager.isOnline()
+  if (opensFresh(search, search.machines) && online) {
+    facts.machines = await queryClient.fetchQuery(statisticsMachinesQuery())
   } else void queryClient.prefetchQuery(statisticsMachinesQuery())
-  const { machineIds, dataGrouping } = traceabilityQueryOf(opened)
+  let opened = openedStatisticsSearch(search, facts)
+  const { machineIds } = traceabilityQueryOf(opened)
   if (machineIds.length === 0) return
-  if (opened.from === undefined && opened.to === undefined && onlineManager.isOnline()) {
+  if (opened.from === undefined && opened.to === undefined && online) {
     const days = await queryClient.fetchQuery(availableDaysQuery(machineIds))
-    const range = statisticsOpeningRange(dataGrouping, machineIds, days)
-    if (range) opened = { ...opened, from: range.start, to: range.finish }
+    opened = openedStatisticsSearch(opened, { ...facts, daysOf: () => days })
   } else void queryClient.prefetchQuery(availableDaysQuery(machineIds))
   const request = traceabilityQueryOf(opened)
   if (traceabilityReady(request)) void queryClient.prefetchQuery(traceabilityQuery(request))
@@ -76,18 +68,27 @@ export async function prefetchInactivities(
 ) {
   if (!readsProduction(session)) return
   if (permissions(session.user.roles).seesCosts) void queryClient.prefetchQuery(stopCostsQuery())
-  let opened = search
-  if (opensFresh(search, search.machine) && onlineManager.isOnline()) {
-    const machines = await queryClient.fetchQuery(statisticsMachinesQuery())
-    const remembered = rememberedMachines('inactivities', session.user.userId)
-    opened = { ...search, machine: openingMachines(machines, remembered, 1)[0] }
+  const facts = openingFacts(session, 'inactivities')
+  const online = onlineManager.isOnline()
+  if (opensFresh(search, search.machine) && online) {
+    facts.machines = await queryClient.fetchQuery(statisticsMachinesQuery())
   } else void queryClient.prefetchQuery(statisticsMachinesQuery())
+  let opened = openedInactivitySearch(search, facts)
   const machineIds = inactivityMachineIds(opened.machine)
   if (machineIds.length === 0) return
-  if (opened.from === undefined && opened.to === undefined && onlineManager.isOnline()) {
-    const range = openingDay(await queryClient.fetchQuery(availableDaysQuery(machineIds)))
-    if (range) opened = { ...opened, from: range.start, to: range.finish }
+  if (opened.from === undefined && opened.to === undefined && online) {
+    const days = await queryClient.fetchQuery(availableDaysQuery(machineIds))
+    opened = openedInactivitySearch(opened, { ...facts, daysOf: () => days })
   } else void queryClient.prefetchQuery(availableDaysQuery(machineIds))
   const request = inactivityQueryOf(opened)
   if (inactivityQueryReady(request)) void queryClient.prefetchQuery(inactivitiesQuery(request))
+}
+
+/** Nothing known yet but where the user's last choice is kept. */
+function openingFacts(session: Session, screen: ChoiceScreen): OpeningFacts {
+  return {
+    machines: undefined,
+    remembered: () => rememberedMachines(screen, session.user.userId),
+    daysOf: () => undefined,
+  }
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Box, Loader, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { lazy, memo, Suspense, useEffect, useMemo } from 'react'
 import { DetailSection } from '@/components/collapsible-section'
 import { ExportButton } from '@/components/export-button'
 import { ExtendedHeader } from '@/components/extended-header'
@@ -18,9 +18,11 @@ import { exportInactivities } from '../../api/export-inactivities'
 import { useAvailableDays } from '../../api/get-available-dates'
 import { useInactivities } from '../../api/get-inactivities'
 import { useStatisticsMachines } from '../../api/get-statistics-machines'
+import { useOpenedSearch } from '../../hooks/use-opened-search'
 import { useOpeningMachines } from '../../hooks/use-opening-machines'
 import { inactivityTable } from '../../model/inactivity-records'
 import type { InactivitySearch } from '../../model/inactivity-search'
+import { openedInactivitySearch } from '../../model/opened-search'
 import { openingDay, opensFresh } from '../../model/opening-choice'
 import { inactivityMachineIds, inactivityQueryOf } from '../../model/screen-requests'
 import { InactivityFilters } from './inactivity-filters'
@@ -44,6 +46,12 @@ interface InactivitiesPageProps {
  * that day too.
  */
 export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
+  const shown = useOpenedSearch('inactivities', search, openedInactivitySearch, onSearch)
+  return <InactivitiesView search={shown} onSearch={onSearch} />
+}
+
+/** The page for the search it shows; rendered again only when that search or onSearch change. */
+const InactivitiesView = memo(function InactivitiesView({ search, onSearch }: InactivitiesPageProps) {
   const { t, i18n } = useLingui()
   const machines = useStatisticsMachines()
   const machineIds = useMemo(() => inactivityMachineIds(search.machine), [search.machine])
@@ -149,4 +157,4 @@ export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
       )}
     </Stack>
   )
-}
+})

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Loader, Stack } from '@mantine/core'
-import { useEffect, useMemo } from 'react'
+import { memo, useEffect, useMemo } from 'react'
 import { ExportButton } from '@/components/export-button'
 import { ExtendedHeader } from '@/components/extended-header'
 import { IconChart } from '@/components/icons'
@@ -11,7 +11,9 @@ import { exportTraceability } from '../../api/export-traceability'
 import { useAvailableDays } from '../../api/get-available-dates'
 import { useStatisticsMachines } from '../../api/get-statistics-machines'
 import { useTraceability } from '../../api/get-traceability'
+import { useOpenedSearch } from '../../hooks/use-opened-search'
 import { useOpeningMachines } from '../../hooks/use-opening-machines'
+import { openedStatisticsSearch } from '../../model/opened-search'
 import { opensFresh, statisticsOpeningRange } from '../../model/opening-choice'
 import { traceabilityQueryOf } from '../../model/screen-requests'
 import { allDigital, MAX_MACHINES } from '../../model/selection'
@@ -34,6 +36,12 @@ interface StatisticsPageProps {
  * machines and no days opens on the month of the last data (§4).
  */
 export function StatisticsPage({ search, onSearch }: StatisticsPageProps) {
+  const shown = useOpenedSearch('statistics', search, openedStatisticsSearch, onSearch)
+  return <StatisticsView search={shown} onSearch={onSearch} />
+}
+
+/** The page for the search it shows; rendered again only when that search or onSearch change. */
+const StatisticsView = memo(function StatisticsView({ search, onSearch }: StatisticsPageProps) {
   const { t, i18n } = useLingui()
   const machines = useStatisticsMachines()
   // The machines keep one empty list for every render, so the queries' keys and the effect below stay put.
@@ -137,4 +145,4 @@ export function StatisticsPage({ search, onSearch }: StatisticsPageProps) {
       )}
     </Stack>
   )
-}
+})

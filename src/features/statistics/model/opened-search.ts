@@ -1,0 +1,68 @@
+/**
+ * The search statistics and inactivities settle on when the address names nothing (issue 32, ADR
+ * 041): the machines of opening-choice.ts, then their opening days. Worked out from what is known
+ * (the machines, their days), so the route loader's prefetch can ask the records the page will show
+ * (issue 30) and the page can open on them in its first render when they are already in the cache,
+ * instead of rendering "choose machines" and moving the layout twice as the choice lands in the URL.
+ */
+import type { AvailableDays } from '../api/get-available-dates'
+import type { InactivitySearch } from './inactivity-search'
+import { openingDay, openingMachines, opensFresh, statisticsOpeningRange } from './opening-choice'
+import { traceabilityQueryOf } from './screen-requests'
+import { MAX_MACHINES } from './selection'
+import type { StatisticsSearch } from './statistics-search'
+
+export interface OpeningFacts {
+  /** The user's machines, when known. */
+  machines: ReadonlyArray<{ id: number }> | undefined
+  /** The machines last chosen on this screen on this device (read only when needed). */
+  remembered: () => number[] | null
+  /** The days with data of these machines, when known. */
+  daysOf: (machineIds: readonly number[]) => AvailableDays | undefined
+}
+
+/** The statistics search to show: the given one, completed as far as the known facts allow. */
+export function openedStatisticsSearch(search: StatisticsSearch, facts: OpeningFacts): StatisticsSearch {
+  let opened = search
+  if (opensFresh(search, search.machines)) {
+    if (!facts.machines) return search
+    const ids = openingMachines(
+      facts.machines,
+      facts.remembered(),
+      MAX_MACHINES[traceabilityQueryOf(search).type],
+    )
+    if (ids.length === 0) return search
+    opened = { ...search, machines: ids }
+  }
+  const { machineIds, dataGrouping } = traceabilityQueryOf(opened)
+  if (machineIds.length === 0 || opened.from !== undefined || opened.to !== undefined) return opened
+  const range = statisticsOpeningRange(dataGrouping, machineIds, facts.daysOf(machineIds))
+  return range ? { ...opened, from: range.start, to: range.finish } : opened
+}
+
+/** The inactivities search to show: one machine, then its last full day with data. */
+export function openedInactivitySearch(search: InactivitySearch, facts: OpeningFacts): InactivitySearch {
+  let opened = search
+  if (opensFresh(search, search.machine)) {
+    if (!facts.machines) return search
+    const [id] = openingMachines(facts.machines, facts.remembered(), 1)
+    if (id === undefined) return search
+    opened = { ...search, machine: id }
+  }
+  if (opened.machine === undefined || opened.from !== undefined || opened.to !== undefined) return opened
+  const range = openingDay(facts.daysOf([opened.machine]))
+  return range ? { ...opened, from: range.start, to: range.finish } : opened
+}
+
+/** Whether two searches name the same view (their values, lists by their items). */
+export function sameSearch<S extends object>(a: S, b: S): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof S>
+  for (const key of keys) {
+    const x = a[key]
+    const y = b[key]
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length || x.some((v, i) => v !== y[i])) return false
+    } else if (x !== y) return false
+  }
+  return true
+}

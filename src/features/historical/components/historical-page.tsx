@@ -103,7 +103,15 @@ export function HistoricalPage({ search: linked, onSearch }: HistoricalPageProps
           onDates={(from, to) => onSearch({ ...withFilter(search, 'from', from), to: to ?? undefined })}
         />
       </FiltersPanel>
-      {results.data ? paginator('top') : null}
+      {results.data ? (
+        paginator('top')
+      ) : (
+        // Its place kept while the first page loads: the results must not push the page down when
+        // they come (a slow phone renders before they do; CLS 0.12 in Lighthouse on 7 December).
+        <Box style={{ visibility: 'hidden' }} aria-hidden inert>
+          {paginator('top')}
+        </Box>
+      )}
       <Group justify="flex-end" mih={18}>
         <DataUpdatedAt query={results} />
       </Group>
@@ -134,10 +142,10 @@ export function HistoricalPage({ search: linked, onSearch }: HistoricalPageProps
             flexoOrOffset={flexoOrOffset}
             showCosts={costs}
             phone={phone}
+            footer={total > 0 ? <Box mt="sm">{paginator('bottom')}</Box> : null}
           />
         </Box>
       )}
-      {total > 0 ? paginator('bottom') : null}
     </Stack>
   )
 }

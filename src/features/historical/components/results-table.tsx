@@ -2,7 +2,7 @@ import './results-table.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Center, Group, Loader, Stack, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import type { HistoricRow } from '@/contract/historic'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
 import { historicCell } from '../model/cell-values'
@@ -35,6 +35,11 @@ interface ResultsTableProps {
   showCosts: boolean
   /** usePhoneResults(): cards instead of the table. */
   phone: boolean
+  /**
+   * What follows the rows (the bottom paginator): drawn with them, so that it never stands where
+   * the phone's cards will be while their code loads, and then moves down (a layout shift).
+   */
+  footer?: ReactNode
 }
 
 /**
@@ -58,6 +63,7 @@ export function ResultsTable({
   flexoOrOffset,
   showCosts,
   phone,
+  footer,
 }: ResultsTableProps) {
   const { t } = useLingui()
   const openOrder = useOpenOrder()
@@ -94,44 +100,48 @@ export function ResultsTable({
           flexoOrOffset={flexoOrOffset}
           columns={shown}
         />
+        {footer}
       </Suspense>
     )
   }
   return (
-    <Table.ScrollContainer minWidth={0} type="native">
-      <Table highlightOnHover verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th className="pp-sticky-cell">{t`Machine`}</Table.Th>
-            {shown.map((id) => (
-              <Table.Th key={id}>
-                <HistoricColumnChoice
-                  id={id}
-                  choices={choices}
-                  onChoose={onChoose}
-                  flexoOrOffset={flexoOrOffset}
-                />
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
-            return (
-              <Table.Tr key={row.id} className="pp-clickable-row" {...openOrder(row)}>
-                <Table.Td className="pp-sticky-cell">
-                  <OrderMachine row={row} wrap="nowrap" />
-                </Table.Td>
-                {shown.map((id) => (
-                  <Table.Td key={id} style={{ whiteSpace: 'nowrap' }}>
-                    {historicCell(row, choices[id], prefs, currency)}
+    <>
+      <Table.ScrollContainer minWidth={0} type="native">
+        <Table highlightOnHover verticalSpacing="xs" fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th className="pp-sticky-cell">{t`Machine`}</Table.Th>
+              {shown.map((id) => (
+                <Table.Th key={id}>
+                  <HistoricColumnChoice
+                    id={id}
+                    choices={choices}
+                    onChoose={onChoose}
+                    flexoOrOffset={flexoOrOffset}
+                  />
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              return (
+                <Table.Tr key={row.id} className="pp-clickable-row" {...openOrder(row)}>
+                  <Table.Td className="pp-sticky-cell">
+                    <OrderMachine row={row} wrap="nowrap" />
                   </Table.Td>
-                ))}
-              </Table.Tr>
-            )
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                  {shown.map((id) => (
+                    <Table.Td key={id} style={{ whiteSpace: 'nowrap' }}>
+                      {historicCell(row, choices[id], prefs, currency)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              )
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {footer}
+    </>
   )
 }

@@ -40,20 +40,14 @@ export async function prefetchStatistics(
   search: StatisticsSearch,
 ) {
   if (!readsProduction(session)) return
-  const facts = openingFacts(session, 'statistics')
-  const online = onlineManager.isOnline()
-  if (opensFresh(search, search.machines) && online) {
-    facts.machines = await queryClient.fetchQuery(statisticsMachinesQuery())
-  } else void queryClient.prefetchQuery(statisticsMachinesQuery())
-  let opened = openedStatisticsSearch(search, facts)
-  const { machineIds } = traceabilityQueryOf(opened)
-  if (machineIds.length === 0) return
-  if (opened.from === undefined && opened.to === undefined && online) {
-    const days = await queryClient.fetchQuery(availableDaysQuery(machineIds))
-    opened = openedStatisticsSearch(opened, { ...facts, daysOf: () => days })
-  } else void queryClient.prefetchQuery(availableDaysQuery(machineIds))
-  const request = traceabilityQueryOf(opened)
-  if (traceabilityReady(request)) void queryClient.prefetchQuery(traceabilityQuery(request))
+  const opened = await openedFromAnswers(queryClient, search, {
+    fresh: opensFresh(search, search.machines),
+    open: openedStatisticsSearch,
+    machineIdsOf: (s) => traceabilityQueryOf(s).machineIds,
+    facts: openingFacts(session, 'statistics'),
+  })
+  const request = opened && traceabilityQueryOf(opened)
+  if (request && traceabilityReady(request)) void queryClient.prefetchQuery(traceabilityQuery(request))
 }
 
 /**
@@ -68,20 +62,44 @@ export async function prefetchInactivities(
 ) {
   if (!readsProduction(session)) return
   if (permissions(session.user.roles).seesCosts) void queryClient.prefetchQuery(stopCostsQuery())
-  const facts = openingFacts(session, 'inactivities')
+  const opened = await openedFromAnswers(queryClient, search, {
+    fresh: opensFresh(search, search.machine),
+    open: openedInactivitySearch,
+    machineIdsOf: (s) => inactivityMachineIds(s.machine),
+    facts: openingFacts(session, 'inactivities'),
+  })
+  const request = opened && inactivityQueryOf(opened)
+  if (request && inactivityQueryReady(request)) void queryClient.prefetchQuery(inactivitiesQuery(request))
+}
+
+/**
+ * A screen's opening choice worked out as the answers come (model/opened-search.ts): the machines
+ * when the address names none, then their days when it names no days. Null when no machine is
+ * chosen. Offline nothing is awaited: a paused query would hold the start.
+ */
+async function openedFromAnswers<S extends { from: string | undefined; to: string | undefined }>(
+  queryClient: QueryClient,
+  search: S,
+  opening: {
+    fresh: boolean
+    open: (search: S, facts: OpeningFacts) => S
+    machineIdsOf: (search: S) => readonly number[]
+    facts: OpeningFacts
+  },
+): Promise<S | null> {
+  const { fresh, open, machineIdsOf, facts } = opening
   const online = onlineManager.isOnline()
-  if (opensFresh(search, search.machine) && online) {
-    facts.machines = await queryClient.fetchQuery(statisticsMachinesQuery())
-  } else void queryClient.prefetchQuery(statisticsMachinesQuery())
-  let opened = openedInactivitySearch(search, facts)
-  const machineIds = inactivityMachineIds(opened.machine)
-  if (machineIds.length === 0) return
-  if (opened.from === undefined && opened.to === undefined && online) {
-    const days = await queryClient.fetchQuery(availableDaysQuery(machineIds))
-    opened = openedInactivitySearch(opened, { ...facts, daysOf: () => days })
-  } else void queryClient.prefetchQuery(availableDaysQuery(machineIds))
-  const request = inactivityQueryOf(opened)
-  if (inactivityQueryReady(request)) void queryClient.prefetchQuery(inactivitiesQuery(request))
+  if (fresh && online) facts.machines = await queryClient.fetchQuery(statisticsMachinesQuery())
+  else void queryClient.prefetchQuery(statisticsMachinesQuery())
+  const opened = open(search, facts)
+  const machineIds = machineIdsOf(opened)
+  if (machineIds.length === 0) return null
+  if (opened.from !== undefined || opened.to !== undefined || !online) {
+    void queryClient.prefetchQuery(availableDaysQuery(machineIds))
+    return opened
+  }
+  const days = await queryClient.fetchQuery(availableDaysQuery(machineIds))
+  return open(opened, { ...facts, daysOf: () => days })
 }
 
 /** Nothing known yet but where the user's last choice is kept. */

@@ -12,27 +12,10 @@
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { baseName, nameForType } from '../documents/content-disposition'
-import { ImageRejected, type ImageType, reencodeImage, type UploadedImage } from '../lib/reencode-image'
+import { ImageRejected, reencodeImage, sniffImage, type UploadedImage } from '../lib/reencode-image'
 import { badRequest, HttpError } from './errors'
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
-
-/** The image type the bytes themselves say, or null. */
-export function sniffImage(data: Buffer): ImageType | null {
-  if (
-    data.length >= 8 &&
-    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'image/png'
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg'
-  if (
-    data.length >= 12 &&
-    data.toString('latin1', 0, 4) === 'RIFF' &&
-    data.toString('latin1', 8, 12) === 'WEBP'
-  )
-    return 'image/webp'
-  return null
-}
 
 /** One file part as a stored photo: its type by its bytes, re-encoded; a 400 naming `field` otherwise. */
 export async function readImagePart(part: MultipartFile, field: string): Promise<UploadedImage> {

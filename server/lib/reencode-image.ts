@@ -59,6 +59,23 @@ async function oneAtATurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The image type the bytes themselves say, or null. */
+export function sniffImage(data: Buffer): ImageType | null {
+  if (
+    data.length >= 8 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'image/png'
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg'
+  if (
+    data.length >= 12 &&
+    data.toString('latin1', 0, 4) === 'RIFF' &&
+    data.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'image/webp'
+  return null
+}
+
 /** The image re-encoded in its own format family; ImageRejected when it is not one or is too large. */
 export function reencodeImage(data: Buffer, type: ImageType): Promise<Buffer> {
   return oneAtATurn(() => reencode(data, type))

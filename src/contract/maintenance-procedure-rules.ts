@@ -16,6 +16,8 @@ export const STEP_UNIT_MAX = 20
 export const STEP_OPTION_MAX = 80
 export const STEP_OPTIONS_MAX = 12
 export const ANSWER_TEXT_MAX = 2000
+/** A drawn signature's PNG data URL (about 200 KB of PNG): the server stores it re-encoded. */
+export const SIGNATURE_DATA_URL_MAX = 280_000
 /** A reading's magnitude: far beyond any gauge, small enough for a double without surprises. */
 export const READING_ABS_MAX = 1e9
 

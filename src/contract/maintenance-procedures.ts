@@ -11,6 +11,7 @@ import {
   checkResults,
   PROCEDURE_STEPS_MAX,
   READING_ABS_MAX,
+  SIGNATURE_DATA_URL_MAX,
   STEP_HELP_MAX,
   STEP_OPTION_MAX,
   STEP_OPTIONS_MAX,
@@ -83,14 +84,15 @@ export const stepAnswerValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('photo'), imageId: z.number().int().positive() }),
   /**
    * A drawn signature (a PNG data URL, at most ~200 KB) or the signer's password, checked when the
-   * answer reaches the server; the password is never stored.
+   * answer reaches the server; the password is never stored. The server checks the drawing's bytes
+   * are a PNG and stores it re-encoded (server/lib/signature-png.ts, ADR 026).
    */
   z.object({
     kind: z.literal('signoff'),
     signature: z
       .string()
       .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/)
-      .max(280_000)
+      .max(SIGNATURE_DATA_URL_MAX)
       .optional(),
     password: z.string().min(1).max(200).optional(),
     /** Set by the server on what it stores and returns: how the sign-off was confirmed. */

@@ -15,6 +15,7 @@ import { composeMail } from '../../server/services/mail-queue/compose'
 import { noteOfOldAnswerRow } from '../../server/services/maintenance/event-detail'
 import type { Procedure } from '../../src/contract/maintenance-procedures'
 import { MAINTENANCE_NOW } from '../support/database-fixtures'
+import { pngImage } from './fixtures/images'
 import { bearer, type DemoMachineRef, demoMachinesByName, signIn } from './fixtures/production'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -91,6 +92,9 @@ const put = (id: number, payload: unknown, idempotencyKey = key()) =>
   })
 const answer = (id: number, version: number, stepId: string, value: unknown, k?: string) =>
   put(id, { version, action: { kind: 'answer', stepId, value } }, k)
+
+const signatureUrl = async () =>
+  `data:image/png;base64,${(await pngImage('#ffffff', 60, 20)).toString('base64')}`
 
 const fieldsOf = (res: { json(): unknown }) =>
   ((res.json() as { errors?: { field: string }[] }).errors ?? []).map((e) => e.field)
@@ -285,10 +289,7 @@ describe("an answer's history row", () => {
       },
     })
     expect(noted.statusCode, noted.body).toBe(200)
-    const signed = await answer(id, version, 'sign', {
-      kind: 'signoff',
-      signature: 'data:image/png;base64,iVBORw0KGgo=',
-    })
+    const signed = await answer(id, version, 'sign', { kind: 'signoff', signature: await signatureUrl() })
     expect(signed.statusCode, signed.body).toBe(200)
     expect(await edits(id)).toEqual([
       // The drawing stays on the answer row alone.
@@ -437,12 +438,15 @@ describe('a password sign-off', () => {
     expect(traces.rows[0].n).toBe(0)
   })
 
-  it('by a drawn signature keeps the drawing', async () => {
+  it('by a drawn signature keeps the drawing (re-encoded: tests/server/signoff-signature.test.ts)', async () => {
     const { id, version } = await workOrder()
-    const signature = 'data:image/png;base64,iVBORw0KGgo='
-    const res = await answer(id, version, 'sign', { kind: 'signoff', signature })
+    const res = await answer(id, version, 'sign', { kind: 'signoff', signature: await signatureUrl() })
     expect(res.statusCode, res.body).toBe(200)
-    expect((await answerRows(id))[0].value).toEqual({ kind: 'signoff', signature, confirmedBy: 'signature' })
+    expect((await answerRows(id))[0].value).toEqual({
+      kind: 'signoff',
+      signature: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/),
+      confirmedBy: 'signature',
+    })
   })
 })
 

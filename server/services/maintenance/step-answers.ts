@@ -15,6 +15,7 @@ import {
   isOutOfLimits,
   missingRequiredSteps,
   type Procedure,
+  SIGNATURE_DATA_URL_MAX,
   type StepAnswer,
   type StepAnswerValue,
 } from '../../../src/contract/maintenance-procedures'
@@ -22,6 +23,7 @@ import { actionVerdict, actorFromRoles, eventFacts } from '../../../src/contract
 import type { DbOrTx } from '../../db/client'
 import { badRequest, conflict, HttpError } from '../../http/errors'
 import type { AuthUser } from '../../http/principals'
+import { reencodeSignature, SignatureRejected } from '../../lib/signature-png'
 import { verifyPassword } from '../account/crypto'
 import { insertEditHistory } from './edit-history'
 
@@ -81,11 +83,27 @@ export async function assertProcedureComplete(tx: DbOrTx, event: MaintenanceEven
   )
 }
 
+/** The drawing re-encoded (ADR 026), or a 400 naming the answer's field when it is no PNG signature. */
+async function storedSignature(signature: string): Promise<string> {
+  try {
+    return await reencodeSignature(signature, SIGNATURE_DATA_URL_MAX)
+  } catch (err) {
+    if (!(err instanceof SignatureRejected)) throw err
+    const field = 'action.value.signature'
+    if (err.reason === 'too_big') throw badRequest(field, 'The signature is too large', 'too_big')
+    throw badRequest(field, 'The signature must be a PNG image', 'invalid_type')
+  }
+}
+
 /** What is stored of a sign-off: how it was confirmed, the drawing when drawn, never a password. */
 async function storedValue(tx: DbOrTx, user: AuthUser, stepId: string, value: StepAnswerValue) {
   if (value.kind !== 'signoff') return value
   if (value.signature)
-    return { kind: 'signoff', signature: value.signature, confirmedBy: 'signature' } as const
+    return {
+      kind: 'signoff',
+      signature: await storedSignature(value.signature),
+      confirmedBy: 'signature',
+    } as const
   const rows = await tx.execute<{ password_hash: string | null }>(sql`
     select password_hash from users where id = ${user.id}`)
   if (!(await verifyPassword(rows.rows[0]?.password_hash ?? null, value.password ?? ''))) {

@@ -6,18 +6,13 @@
  */
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import type { Session } from '@/contract/session'
+import type { StatisticsMachine } from '@/contract/statistics'
 import { stopCostsQuery } from '@/lib/job-costing/stop-costs'
 import { hasRole } from '@/lib/roles/check'
 import { permissions } from '@/lib/roles/permissions'
 import type { InactivitySearch } from '../model/inactivity-search'
-import { type OpeningFacts, openedInactivitySearch, openedStatisticsSearch } from '../model/opened-search'
-import { type ChoiceScreen, opensFresh, rememberedMachines } from '../model/opening-choice'
-import {
-  inactivityMachineIds,
-  inactivityQueryOf,
-  inactivityQueryReady,
-  traceabilityQueryOf,
-} from '../model/screen-requests'
+import { inactivityOpening, type Opening, openingFacts, statisticsOpening } from '../model/opened-search'
+import { inactivityQueryOf, inactivityQueryReady, traceabilityQueryOf } from '../model/screen-requests'
 import type { StatisticsSearch } from '../model/statistics-search'
 import { availableDaysQuery } from './get-available-dates'
 import { inactivitiesQuery } from './get-inactivities'
@@ -40,12 +35,7 @@ export async function prefetchStatistics(
   search: StatisticsSearch,
 ) {
   if (!readsProduction(session)) return
-  const opened = await openedFromAnswers(queryClient, search, {
-    fresh: opensFresh(search, search.machines),
-    open: openedStatisticsSearch,
-    machineIdsOf: (s) => traceabilityQueryOf(s).machineIds,
-    facts: openingFacts(session, 'statistics'),
-  })
+  const opened = await openedFromAnswers(queryClient, session, statisticsOpening, search)
   const request = opened && traceabilityQueryOf(opened)
   if (request && traceabilityReady(request)) void queryClient.prefetchQuery(traceabilityQuery(request))
 }
@@ -62,36 +52,30 @@ export async function prefetchInactivities(
 ) {
   if (!readsProduction(session)) return
   if (permissions(session.user.roles).seesCosts) void queryClient.prefetchQuery(stopCostsQuery())
-  const opened = await openedFromAnswers(queryClient, search, {
-    fresh: opensFresh(search, search.machine),
-    open: openedInactivitySearch,
-    machineIdsOf: (s) => inactivityMachineIds(s.machine),
-    facts: openingFacts(session, 'inactivities'),
-  })
+  const opened = await openedFromAnswers(queryClient, session, inactivityOpening, search)
   const request = opened && inactivityQueryOf(opened)
   if (request && inactivityQueryReady(request)) void queryClient.prefetchQuery(inactivitiesQuery(request))
 }
 
 /**
- * A screen's opening choice worked out as the answers come (model/opened-search.ts): the machines
- * when the address names none, then their days when it names no days. Null when no machine is
- * chosen. Offline nothing is awaited: a paused query would hold the start.
+ * A screen's opening choice worked out as the answers come (model/opened-search.ts, the steps the
+ * page's useOpenedSearch takes from the same answers): the machines when the address names none,
+ * then their days when it names no days. Null when no machine is chosen. Offline nothing is
+ * awaited: a paused query would hold the start.
  */
 async function openedFromAnswers<S extends { from: string | undefined; to: string | undefined }>(
   queryClient: QueryClient,
+  session: Session,
+  opening: Opening<S>,
   search: S,
-  opening: {
-    fresh: boolean
-    open: (search: S, facts: OpeningFacts) => S
-    machineIdsOf: (search: S) => readonly number[]
-    facts: OpeningFacts
-  },
 ): Promise<S | null> {
-  const { fresh, open, machineIdsOf, facts } = opening
   const online = onlineManager.isOnline()
-  if (fresh && online) facts.machines = await queryClient.fetchQuery(statisticsMachinesQuery())
+  const { screen, open, machineIdsOf } = opening
+  const { userId } = session.user
+  let machines: StatisticsMachine[] | undefined
+  if (opening.fresh(search) && online) machines = await queryClient.fetchQuery(statisticsMachinesQuery())
   else void queryClient.prefetchQuery(statisticsMachinesQuery())
-  const opened = open(search, facts)
+  const opened = open(search, openingFacts(screen, userId, machines))
   const machineIds = machineIdsOf(opened)
   if (machineIds.length === 0) return null
   if (opened.from !== undefined || opened.to !== undefined || !online) {
@@ -99,14 +83,5 @@ async function openedFromAnswers<S extends { from: string | undefined; to: strin
     return opened
   }
   const days = await queryClient.fetchQuery(availableDaysQuery(machineIds))
-  return open(opened, { ...facts, daysOf: () => days })
-}
-
-/** Nothing known yet but where the user's last choice is kept. */
-function openingFacts(session: Session, screen: ChoiceScreen): OpeningFacts {
-  return {
-    machines: undefined,
-    remembered: () => rememberedMachines(screen, session.user.userId),
-    daysOf: () => undefined,
-  }
+  return open(opened, openingFacts(screen, userId, machines, days))
 }

@@ -1,35 +1,41 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useSession } from '@/offline/session-store'
-import { availableDaysQuery } from '../api/get-available-dates'
-import { statisticsMachinesQuery } from '../api/get-statistics-machines'
-import { type OpeningFacts, sameSearch } from '../model/opened-search'
-import { type ChoiceScreen, rememberedMachines } from '../model/opening-choice'
+import { useAvailableDays } from '../api/get-available-dates'
+import { useStatisticsMachines } from '../api/get-statistics-machines'
+import { type Opening, openingFacts, sameSearch } from '../model/opened-search'
+import { rememberMachines } from '../model/opening-choice'
 
 /**
- * The search a statistics screen shows (model/opened-search.ts): completed from what the cache
- * already holds, and put in the address (replacing it). The value keeps its identity while the
- * view it names stays the same, so a memoized page does not render again when the address catches
- * up with it. What the cache does not hold yet, the page's own opening effects complete as before.
+ * The search a statistics screen shows (model/opened-search.ts, ADR 041 and 051): the address's,
+ * completed from the machines and their days as the answers come, and put in the address
+ * (replacing it). The loader's prefetch asked the same answers, so on a first load the cache holds
+ * them and the first render already shows the opened search. Offline, a query the device does not
+ * hold stays paused and the search stays as far as the known answers take it. The machines shown
+ * are remembered for the next opening on this device.
  */
 export function useOpenedSearch<S extends object>(
-  screen: ChoiceScreen,
+  opening: Opening<S>,
   search: S,
-  open: (search: S, facts: OpeningFacts) => S,
   onSearch: (next: S, options?: { replace?: boolean }) => void,
 ): S {
-  const queryClient = useQueryClient()
   const { userId } = useSession().user
-  const opened = open(search, {
-    machines: queryClient.getQueryData(statisticsMachinesQuery().queryKey),
-    remembered: () => rememberedMachines(screen, userId),
-    daysOf: (ids) => queryClient.getQueryData(availableDaysQuery(ids).queryKey),
-  })
-  const kept = useRef(opened)
-  if (!sameSearch(kept.current, opened)) kept.current = opened
-  const shown = kept.current
+  const machines = useStatisticsMachines().data
+  // First the machines (the address's, or the choice), then the days of those machines.
+  const chosen = useMemo(
+    () => opening.open(search, openingFacts(opening.screen, userId, machines)),
+    [opening, search, userId, machines],
+  )
+  const days = useAvailableDays(opening.machineIdsOf(chosen)).data
+  const opened = useMemo(
+    () => opening.open(chosen, openingFacts(opening.screen, userId, machines, days)),
+    [opening, chosen, userId, machines, days],
+  )
   useEffect(() => {
-    if (!sameSearch(shown, search)) onSearch(shown, { replace: true })
-  }, [shown, search, onSearch])
-  return shown
+    if (!sameSearch(opened, search)) onSearch(opened, { replace: true })
+  }, [opened, search, onSearch])
+  useEffect(
+    () => rememberMachines(opening.screen, userId, opening.machineIdsOf(opened)),
+    [opening, userId, opened],
+  )
+  return opened
 }

@@ -4,11 +4,21 @@
  * (the machines, their days), so the route loader's prefetch can ask the records the page will show
  * (issue 30) and the page can open on them in its first render when they are already in the cache,
  * instead of rendering "choose machines" and moving the layout twice as the choice lands in the URL.
+ * This is the one place the choice is made: the page (hooks/use-opened-search.ts) and the prefetch
+ * (api/prefetch-screens.ts) both run a screen's `Opening` below, the page from its queries' answers
+ * as they come, the prefetch by asking them (issue 44).
  */
 import type { AvailableDays } from '../api/get-available-dates'
 import type { InactivitySearch } from './inactivity-search'
-import { openingDay, openingMachines, opensFresh, statisticsOpeningRange } from './opening-choice'
-import { traceabilityQueryOf } from './screen-requests'
+import {
+  type ChoiceScreen,
+  openingDay,
+  openingMachines,
+  opensFresh,
+  rememberedMachines,
+  statisticsOpeningRange,
+} from './opening-choice'
+import { inactivityMachineIds, traceabilityQueryOf } from './screen-requests'
 import { MAX_MACHINES } from './selection'
 import type { StatisticsSearch } from './statistics-search'
 
@@ -19,6 +29,30 @@ export interface OpeningFacts {
   remembered: () => number[] | null
   /** The days with data of these machines, when known. */
   daysOf: (machineIds: readonly number[]) => AvailableDays | undefined
+}
+
+/** How a screen opens: what its page and its loader's prefetch both run. */
+export interface Opening<S> {
+  screen: ChoiceScreen
+  /** Whether the address names nothing: the machines are then the screen's choice. */
+  fresh: (search: S) => boolean
+  /** The search completed as far as the facts allow. */
+  open: (search: S, facts: OpeningFacts) => S
+  /** The machines a search names (whose days settle its dates). */
+  machineIdsOf: (search: S) => readonly number[]
+}
+
+/**
+ * What is known of a user's machines and their days. `days` are those of the machines the search
+ * opened with `machines` names: the second step of the choice, once the first has named them.
+ */
+export function openingFacts(
+  screen: ChoiceScreen,
+  userId: number,
+  machines: OpeningFacts['machines'],
+  days?: AvailableDays,
+): OpeningFacts {
+  return { machines, remembered: () => rememberedMachines(screen, userId), daysOf: () => days }
 }
 
 /** The statistics search to show: the given one, completed as far as the known facts allow. */
@@ -54,6 +88,20 @@ export function openedInactivitySearch(search: InactivitySearch, facts: OpeningF
   return range ? { ...opened, from: range.start, to: range.finish } : opened
 }
 
+export const statisticsOpening: Opening<StatisticsSearch> = {
+  screen: 'statistics',
+  fresh: (search) => opensFresh(search, search.machines),
+  open: openedStatisticsSearch,
+  machineIdsOf: (search) => traceabilityQueryOf(search).machineIds,
+}
+
+export const inactivityOpening: Opening<InactivitySearch> = {
+  screen: 'inactivities',
+  fresh: (search) => opensFresh(search, search.machine),
+  open: openedInactivitySearch,
+  machineIdsOf: (search) => inactivityMachineIds(search.machine),
+}
+
 /** Whether two searches name the same view (their values, lists by their items). */
 export function sameSearch<S extends object>(a: S, b: S): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof S>
@@ -66,3 +114,12 @@ export function sameSearch<S extends object>(a: S, b: S): boolean {
   }
   return true
 }
+
+/**
+ * A page view's props compared by value (React.memo's second argument): the view does not render
+ * again when the address catches up with the search it already shows.
+ */
+export const sameViewProps = <S extends object, F>(
+  a: { search: S; onSearch: F },
+  b: { search: S; onSearch: F },
+): boolean => a.onSearch === b.onSearch && sameSearch(a.search, b.search)

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Box, Loader, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, memo, Suspense, useEffect, useMemo } from 'react'
+import { lazy, memo, Suspense, useMemo } from 'react'
 import { DetailSection } from '@/components/collapsible-section'
 import { ExportButton } from '@/components/export-button'
 import { ExtendedHeader } from '@/components/extended-header'
@@ -19,11 +19,9 @@ import { useAvailableDays } from '../../api/get-available-dates'
 import { useInactivities } from '../../api/get-inactivities'
 import { useStatisticsMachines } from '../../api/get-statistics-machines'
 import { useOpenedSearch } from '../../hooks/use-opened-search'
-import { useOpeningMachines } from '../../hooks/use-opening-machines'
 import { inactivityTable } from '../../model/inactivity-records'
 import type { InactivitySearch } from '../../model/inactivity-search'
-import { openedInactivitySearch } from '../../model/opened-search'
-import { openingDay, opensFresh } from '../../model/opening-choice'
+import { inactivityOpening, sameViewProps } from '../../model/opened-search'
 import { inactivityMachineIds, inactivityQueryOf } from '../../model/screen-requests'
 import { InactivityFilters } from './inactivity-filters'
 import { InactivityPareto } from './inactivity-pareto'
@@ -46,11 +44,11 @@ interface InactivitiesPageProps {
  * that day too.
  */
 export function InactivitiesPage({ search, onSearch }: InactivitiesPageProps) {
-  const shown = useOpenedSearch('inactivities', search, openedInactivitySearch, onSearch)
+  const shown = useOpenedSearch(inactivityOpening, search, onSearch)
   return <InactivitiesView search={shown} onSearch={onSearch} />
 }
 
-/** The page for the search it shows; rendered again only when that search or onSearch change. */
+/** The page for the search it shows; rendered again only when that search (its values) or onSearch change. */
 const InactivitiesView = memo(function InactivitiesView({ search, onSearch }: InactivitiesPageProps) {
   const { t, i18n } = useLingui()
   const machines = useStatisticsMachines()
@@ -62,22 +60,6 @@ const InactivitiesView = memo(function InactivitiesView({ search, onSearch }: In
     () => (records.data ? withStopNames(i18n, records.data) : undefined),
     [records.data, i18n],
   )
-
-  useOpeningMachines({
-    screen: 'inactivities',
-    machines: machines.data,
-    machineIds,
-    limit: 1,
-    fresh: opensFresh(search, search.machine),
-    choose: ([id]) => onSearch({ ...search, machine: id }, { replace: true }),
-  })
-
-  const days = available.data
-  useEffect(() => {
-    if (search.machine === undefined || search.from !== undefined || search.to !== undefined) return
-    const range = openingDay(days)
-    if (range) onSearch({ ...search, from: range.start, to: range.finish }, { replace: true })
-  }, [search, days, onSearch])
 
   const table = useMemo(() => inactivityTable(named ?? []), [named])
   // What an hour of this machine standing still costs (issue 15 item 7), for ROLE_JOB_COSTING.
@@ -157,4 +139,4 @@ const InactivitiesView = memo(function InactivitiesView({ search, onSearch }: In
       )}
     </Stack>
   )
-})
+}, sameViewProps)

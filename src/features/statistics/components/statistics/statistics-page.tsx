@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Loader, Stack } from '@mantine/core'
-import { memo, useEffect, useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { ExportButton } from '@/components/export-button'
 import { ExtendedHeader } from '@/components/extended-header'
 import { IconChart } from '@/components/icons'
@@ -12,9 +12,7 @@ import { useAvailableDays } from '../../api/get-available-dates'
 import { useStatisticsMachines } from '../../api/get-statistics-machines'
 import { useTraceability } from '../../api/get-traceability'
 import { useOpenedSearch } from '../../hooks/use-opened-search'
-import { useOpeningMachines } from '../../hooks/use-opening-machines'
-import { openedStatisticsSearch } from '../../model/opened-search'
-import { opensFresh, statisticsOpeningRange } from '../../model/opening-choice'
+import { sameViewProps, statisticsOpening } from '../../model/opened-search'
 import { traceabilityQueryOf } from '../../model/screen-requests'
 import { allDigital, MAX_MACHINES } from '../../model/selection'
 import type { StatisticsSearch } from '../../model/statistics-search'
@@ -36,35 +34,18 @@ interface StatisticsPageProps {
  * machines and no days opens on the month of the last data (§4).
  */
 export function StatisticsPage({ search, onSearch }: StatisticsPageProps) {
-  const shown = useOpenedSearch('statistics', search, openedStatisticsSearch, onSearch)
+  const shown = useOpenedSearch(statisticsOpening, search, onSearch)
   return <StatisticsView search={shown} onSearch={onSearch} />
 }
 
-/** The page for the search it shows; rendered again only when that search or onSearch change. */
+/** The page for the search it shows; rendered again only when that search (its values) or onSearch change. */
 const StatisticsView = memo(function StatisticsView({ search, onSearch }: StatisticsPageProps) {
   const { t, i18n } = useLingui()
   const machines = useStatisticsMachines()
-  // The machines keep one empty list for every render, so the queries' keys and the effect below stay put.
   const request = traceabilityQueryOf(search)
   const { type, machineIds, dataGrouping: grouping } = request
   const available = useAvailableDays(machineIds)
   const records = useTraceability(request)
-
-  useOpeningMachines({
-    screen: 'statistics',
-    machines: machines.data,
-    machineIds,
-    limit: MAX_MACHINES[type],
-    fresh: opensFresh(search, search.machines),
-    choose: (ids) => onSearch({ ...search, machines: ids }, { replace: true }),
-  })
-
-  const days = available.data
-  useEffect(() => {
-    if (machineIds.length === 0 || search.from !== undefined || search.to !== undefined || !days) return
-    const range = statisticsOpeningRange(grouping, machineIds, days)
-    if (range) onSearch({ ...search, from: range.start, to: range.finish }, { replace: true })
-  }, [search, machineIds, grouping, days, onSearch])
 
   const selected = useMemo(
     () => (machines.data ?? []).filter((m) => machineIds.includes(m.id)),
@@ -145,4 +126,4 @@ const StatisticsView = memo(function StatisticsView({ search, onSearch }: Statis
       )}
     </Stack>
   )
-})
+}, sameViewProps)

@@ -277,6 +277,48 @@ describe('device cookies (issue 29 item 8, ADR 035)', () => {
     expect(statuses.every((s) => s === 401)).toBe(true)
   }, 60_000)
 
+  it("a guesser at the owner's address keeps waiting longer while the owner signs in there with his cookie", async () => {
+    // Issue 44 item 2: the owner's success used to clear the account + address pair the guesser
+    // shares, so a guesser honouring Retry-After beside an owner signing in every 5 s never waited
+    // more than 4 s (76 guesses a minute). Now it frees the owner's device alone.
+    const { app } = await limitedApp(5)
+    const office = '192.0.2.50'
+    const at = (ms: number) => {
+      now = new Date(TEST_NOW.getTime() + ms)
+    }
+    let cookie = deviceCookieOf(await signIn(app, USER, RIGHT, office))
+    const waits: number[] = []
+    let guesses = 0
+    let guessesFirstMinute = 0
+    let nextGuess = 0
+    let nextOwner = 5_000
+    while (Math.min(nextGuess, nextOwner) < 120_000) {
+      if (nextOwner <= nextGuess) {
+        at(nextOwner)
+        const owner = await signIn(app, USER, RIGHT, office, { cookie })
+        expect(owner.statusCode, `owner at ${nextOwner / 1000} s`).toBe(200)
+        cookie = deviceCookieOf(owner)
+        nextOwner += 5_000
+        continue
+      }
+      at(nextGuess)
+      const guess = await signIn(app, USER, `guess-${guesses}`, office)
+      if (guess.statusCode === 429) {
+        const wait = Number(guess.headers['retry-after'])
+        waits.push(wait)
+        nextGuess += wait * 1000
+      } else {
+        expect(guess.statusCode).toBe(401)
+        guesses++
+        if (nextGuess < 60_000) guessesFirstMinute++
+      }
+    }
+    // The guesser alone would meet exactly these: 5 free guesses, then each wait twice the last.
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64])
+    expect(guessesFirstMinute).toBe(10)
+    expect(guesses).toBe(11)
+  }, 60_000)
+
   it("another account's cookie, or a forged one, gets the usual rules", async () => {
     const { app } = await limitedApp(1)
     const managers = deviceCookieOf(await signIn(app, 'manager@demo.plant', RIGHT, '192.0.2.10'))

@@ -65,19 +65,23 @@ describe('attempt limiter: device cookies', () => {
     expect(await fail(l.signIn(owner, '203.0.113.2', 'nonce-2'))).toBe('granted')
   })
 
-  it('a success clears the device and trusts the address', async () => {
+  it("a success clears the device alone: the pair a guesser shares at that address keeps its count", async () => {
     const l = limiter()
+    // A guesser at the owner's address, without the cookie: one failure on the pair (and wider keys).
+    expect(await fail(l.signIn(owner, '203.0.113.1'))).toBe('granted')
     expect(await fail(l.signIn(owner, '203.0.113.1', 'nonce-1'))).toBe('granted')
     const attempt = await l.signIn(owner, '203.0.113.1', 'nonce-1').catch(() => null)
     expect(attempt).toBeNull()
-    // After the wait, a right password: cleared, and the pair is trusted (no wider keys next time).
+    // After the wait, the owner's right password with the cookie: the device is cleared, the rest stays.
     const later = createAttemptLimiter(database.db, limiterPolicies(1), () => new Date(at.getTime() + 1000))
     await (await later.signIn(owner, '203.0.113.1', 'nonce-1')).succeeded(database.db)
     const rows = await database.db.execute<{ key: string; failures: number; trusted: boolean }>(
       sql`select key, failures, trusted_until is not null as trusted from login_throttle order by key`,
     )
     expect(rows.rows.map((r) => [r.key.split(':')[0], r.failures, r.trusted])).toEqual([
-      ['login-pair', 0, true],
+      ['login-account', 1, false],
+      ['login-pair', 1, false],
+      ['login-source', 1, false],
     ])
   })
 

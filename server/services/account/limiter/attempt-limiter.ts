@@ -7,7 +7,8 @@
  *   account across all sources and the source across all accounts. A success clears and trusts the
  *   pair and gives back the wider reservations, so only failures count there. A browser with a
  *   valid device cookie of the account (device-cookie.ts, ADR 035) is counted on that device alone,
- *   from any address: a distributed attack filling the account's cap does not hold it.
+ *   from any address: a distributed attack filling the account's cap does not hold it. Its success
+ *   clears that device's key and nothing else: not the pair, which clients without the cookie share.
  * - own password change: the account alone (the caller is signed in); a success clears it.
  * - recovery request: pair, account and source; every request counts (each sends a mail).
  * - reset with a token: the source; a usable token gives its reservation back.
@@ -63,12 +64,10 @@ export function createAttemptLimiter(db: DbOrTx, policies: LimiterPolicies, now:
         // OWASP's device cookie: only this device's failures count, and a locked device waits.
         const key = throttleKey('login-device', `${name}\n${device}`)
         await reserveAll([{ key, policy: policies.device }], at)
-        return {
-          async succeeded(tx) {
-            await resetKey(tx, key)
-            await trust(tx, pair, at, TRUSTED_PAIR_MS)
-          },
-        }
+        // A success frees this device alone. The pair is left as it is: a guesser at the same
+        // address (the same Wi-Fi, the plant's NAT) shares it, and an owner signing in now and then
+        // must not wipe his count and waits (issue 44 item 2).
+        return { succeeded: (tx) => resetKey(tx, key) }
       }
       const first = await reserve(db, pair, policies.pair, at)
       if (!first.granted) throw tooManyAttempts(first.retryAfterMs)

@@ -10,10 +10,10 @@ import {
   EventState,
   type MaintenanceAction,
   type MaintenanceActor,
-  plantDay,
   type RiskLevel,
   riskGroup,
 } from './maintenance-rules'
+import { zoneDay } from './wall-clock'
 
 const TODAY = '2026-11-24'
 const me = 7
@@ -265,16 +265,16 @@ describe("the plant's day and the today badge", () => {
   it('counts the plant-local day, whatever the device time zone', () => {
     // 23:30 UTC on the 24th is already the 25th in Madrid and still the 24th in Mexico City.
     const instant = new Date('2026-11-24T23:30:00Z')
-    expect(plantDay(instant, 'Europe/Madrid')).toBe('2026-11-25')
-    expect(plantDay(instant, 'America/Mexico_City')).toBe('2026-11-24')
-    expect(plantDay(new Date('2026-03-29T00:30:00Z'), 'Europe/Madrid')).toBe('2026-03-29')
+    expect(zoneDay(instant, 'Europe/Madrid')).toBe('2026-11-25')
+    expect(zoneDay(instant, 'America/Mexico_City')).toBe('2026-11-24')
+    expect(zoneDay(new Date('2026-03-29T00:30:00Z'), 'Europe/Madrid')).toBe('2026-03-29')
     const events = [
       { state: EventState.created, date: '2026-11-25' },
       { state: EventState.postponed, date: '2026-11-25' },
       { state: EventState.done, date: '2026-11-25' },
       { state: EventState.created, date: '2026-11-24' },
     ]
-    expect(countToday(events, plantDay(instant, 'Europe/Madrid'))).toBe(2)
-    expect(countToday(events, plantDay(instant, 'America/Mexico_City'))).toBe(1)
+    expect(countToday(events, zoneDay(instant, 'Europe/Madrid'))).toBe(2)
+    expect(countToday(events, zoneDay(instant, 'America/Mexico_City'))).toBe(1)
   })
 })

@@ -120,21 +120,6 @@ export function dayNumber(day: string): number | null {
 /** The yyyy-MM-dd day of a day number (the inverse of dayNumber). */
 export const dayOfNumber = (n: number): string => new Date(n * 86_400_000).toISOString().slice(0, 10)
 
-/**
- * The plant-local day of an instant (yyyy-MM-dd), the "today" every rule and the 'today' badge
- * use: a tablet in another time zone, or a phone just after midnight UTC, counts the plant's day.
- */
-export function plantDay(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')}`
-}
-
 /** The 'today' badge: open work orders planned for the plant's today. */
 export function countToday(events: Array<Pick<EventFacts, 'state' | 'date'>>, today: string): number {
   return events.filter((e) => isOpen(e.state) && e.date === today).length

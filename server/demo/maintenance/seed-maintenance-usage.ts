@@ -10,8 +10,8 @@
  * stay what they were.
  */
 import { eq, sql } from 'drizzle-orm'
-import { plantDay } from '../../../src/contract/maintenance-rules'
 import type { TaskUsage, UsageCounter } from '../../../src/contract/maintenance-usage'
+import { zoneDay } from '../../../src/contract/wall-clock'
 import type { Db } from '../../db/client'
 import {
   machines,
@@ -150,7 +150,7 @@ export async function seedUsageTasks(
         .where(eq(machines.plantId, plant.id))
     ).map((m) => [m.name, m.id]),
   )
-  const today = plantDay(options.now, plant.timezone)
+  const today = zoneDay(options.now, plant.timezone)
   let seeded = 0
   for (const tpl of templates) {
     const machineId = byName.get(tpl.machine)

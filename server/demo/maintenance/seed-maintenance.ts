@@ -12,7 +12,8 @@
 import { eq } from 'drizzle-orm'
 import { isOutOfLimits } from '../../../src/contract/maintenance-procedures'
 import { nextWorkingDayOf, occurrences, type WorkingDays } from '../../../src/contract/maintenance-recurrence'
-import { EventState, plantDay } from '../../../src/contract/maintenance-rules'
+import { EventState } from '../../../src/contract/maintenance-rules'
+import { zoneDay } from '../../../src/contract/wall-clock'
 import type { Db } from '../../db/client'
 import {
   machineLines,
@@ -228,7 +229,7 @@ export async function seedMaintenance(
   },
 ): Promise<{ tasks: number; events: number; instructions: number; photos: number }> {
   const [plant] = await db.select().from(plants).where(eq(plants.id, options.plantId))
-  const today = plantDay(options.now, plant.timezone)
+  const today = zoneDay(options.now, plant.timezone)
   // The plant's own working days (settings, spec 001 §9): no seeded work falls on a day off, so
   // "due today" and the today badge count only real work (issue 29).
   const workingDays: WorkingDays = plant.maintenanceWorkingDays

@@ -1,6 +1,6 @@
 /** What every maintenance route shares: its access, the plant's today and who reads which work orders. */
 import { eq } from 'drizzle-orm'
-import { plantDay } from '../../../src/contract/maintenance-rules'
+import { zoneDay } from '../../../src/contract/wall-clock'
 import type { AppContext } from '../../context'
 import { plants } from '../../db/schema'
 import type { UserAccess } from '../../http/access'
@@ -30,12 +30,12 @@ export const maintenanceSettingsAccess = {
 
 /** The plant's today: every rule and every "outdated" counts plant-local days. */
 export async function plantToday(ctx: AppContext, user: AuthUser): Promise<string> {
-  if (user.plantId === null) return plantDay(ctx.now(), 'UTC')
+  if (user.plantId === null) return zoneDay(ctx.now(), 'UTC')
   const [plant] = await ctx.db
     .select({ timezone: plants.timezone })
     .from(plants)
     .where(eq(plants.id, user.plantId))
-  return plantDay(ctx.now(), plant?.timezone ?? 'UTC')
+  return zoneDay(ctx.now(), plant?.timezone ?? 'UTC')
 }
 
 /** Managers read every work order of their machines; others only their own (spec 001 §6). */

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm'
 import type { Currency } from '../../../src/contract/job-costing'
 import { ENERGY_CONSUMABLE_TYPE_ID } from '../../../src/contract/job-costing-rules'
-import { plantDay } from '../../../src/contract/maintenance-rules'
+import { zoneDay } from '../../../src/contract/wall-clock'
 import type { DbOrTx } from '../../db/client'
 import { badRequest, forbidden } from '../../http/errors'
 import { defaultFeatureFlags } from '../account/session-builder'
@@ -34,7 +34,7 @@ export async function costingPlant(db: DbOrTx, plantId: number | null, now: Date
     id: plantId,
     timeZone,
     currency: { code: String(plant.currency_code), symbol: String(plant.currency_symbol) },
-    today: plantDay(now, timeZone),
+    today: zoneDay(now, timeZone),
   }
 }
 

@@ -16,7 +16,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { CostStatistics, CostStatisticsRow } from '../../../src/contract/job-costing'
-import { plantDay } from '../../../src/contract/maintenance-rules'
+import { zoneDay } from '../../../src/contract/wall-clock'
 import type { DbOrTx } from '../../db/client'
 import { num } from '../../db/sql-values'
 import { badRequest } from '../../http/errors'
@@ -42,7 +42,7 @@ export async function costStatistics(
   now: Date,
 ): Promise<CostStatistics> {
   // The screen's date picker stops at today (spec 002 §2.2): the plant's today, not the server's.
-  const today = plantDay(now, machine.timezone)
+  const today = zoneDay(now, machine.timezone)
   if (query.date > today)
     throw badRequest('date', `date: no later than today (${today}, plant time)`, 'too_big')
   const recalculation = await recalculationProgress(db, machine.plantId)

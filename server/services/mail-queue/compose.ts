@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm'
 import type { MaintenanceEvent } from '../../../src/contract/maintenance'
 import type { Procedure, StepAnswer } from '../../../src/contract/maintenance-procedures'
-import { plantDay } from '../../../src/contract/maintenance-rules'
+import { zoneDay } from '../../../src/contract/wall-clock'
 import type { DbOrTx } from '../../db/client'
 import { recipients } from '../../db/mail-jobs/recipients'
 import type { MailJobKind } from '../../db/schema'
@@ -125,7 +125,7 @@ async function orderMail(db: DbOrTx, user: Recipient, orderId: number, options: 
 async function maintenanceMail(db: DbOrTx, user: Recipient, eventId: number, options: ComposeOptions) {
   // Subject, body and the work order's PDF in the maintenance language (spec 002 §2.5).
   const reader = await maintenanceReader(db, user.id, user.plantId)
-  const today = plantDay(options.now, reader.timezone)
+  const today = zoneDay(options.now, reader.timezone)
   const event: MaintenanceEvent | null = await findEvent(db, eventId, today)
   if (!event) throw new NotSendable('The work order no longer exists')
   const [history, extra] = await Promise.all([

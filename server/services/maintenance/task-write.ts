@@ -28,7 +28,7 @@ import { acceptWorkRequest } from './work-requests'
 export interface TaskWriter {
   user: AuthUser
   storage: FileStorage
-  /** The plant's today (plantDay). */
+  /** The plant's today (zoneDay in the plant's zone). */
   today: string
   settings: MaintenanceSettings
   now: Date

@@ -8,7 +8,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { nextWorkingDayOf } from '../../../src/contract/maintenance-recurrence'
-import { EventState, plantDay } from '../../../src/contract/maintenance-rules'
+import { EventState } from '../../../src/contract/maintenance-rules'
+import { zoneDay } from '../../../src/contract/wall-clock'
 import type { Db } from '../../db/client'
 import { maintenanceEventHistory, maintenanceEvents, maintenanceTasks } from '../../db/schema'
 import { maintenanceSettings } from './settings'
@@ -56,7 +57,7 @@ async function planOfTask(db: Db, task: UsageTask): Promise<TaskPlan> {
 /** The crossing's work order; null when another sweep made it first. */
 async function createUsageWorkOrder(db: Db, task: UsageTask, now: Date): Promise<number | null> {
   const settings = await maintenanceSettings(db, task.plantId)
-  const date = nextWorkingDayOf(plantDay(now, task.timezone), settings.workingDays)
+  const date = nextWorkingDayOf(zoneDay(now, task.timezone), settings.workingDays)
   const [work] = plannedWorkOrders(await planOfTask(db, task), [date])
   return db.transaction(async (tx) => {
     const inserted = await tx

@@ -4,8 +4,9 @@
  * plan again): the read takes that closing time at once, the sweep writes it (usage-sweep.ts).
  */
 import { sql } from 'drizzle-orm'
-import { EventState, plantDay } from '../../../src/contract/maintenance-rules'
+import { EventState } from '../../../src/contract/maintenance-rules'
 import type { TaskUsage, UsageProgress } from '../../../src/contract/maintenance-usage'
+import { zoneDay } from '../../../src/contract/wall-clock'
 import type { DbOrTx } from '../../db/client'
 import { machineUsage } from './usage-counters'
 import { RATE_WINDOW_DAYS, usageProgressOf } from './usage-progress'
@@ -82,8 +83,8 @@ export async function progressOf(db: DbOrTx, task: UsageTask, now: Date): Promis
     usage: task.usage,
     counts,
     recent,
-    sinceDay: plantDay(task.since, task.timezone),
-    today: plantDay(now, task.timezone),
+    sinceDay: zoneDay(task.since, task.timezone),
+    today: zoneDay(now, task.timezone),
   })
 }
 

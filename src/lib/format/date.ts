@@ -2,7 +2,7 @@ import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone'
 import utc from 'dayjs/plugin/utc'
 import type { AxisTickStyle } from '@/contract/time-axis'
-import { zoneWallParts } from '@/contract/wall-clock'
+import { zoneDay, zoneWallParts } from '@/contract/wall-clock'
 import { plantZone } from '../time/plant-zone'
 import { MISSING } from './number'
 // Side effect: dayjs follows the interface language from here on.
@@ -122,7 +122,13 @@ export function parsePlantTime(day: string, time = '00:00', timeZone?: string | 
   return d.isValid() ? d.toDate() : null
 }
 
-/** The plant's calendar day (yyyy-MM-dd) at an instant: "today" is plantDay(Date.now()). */
+/**
+ * The plant's calendar day (yyyy-MM-dd) at an instant: "today" is plantDay(). The contract's zoneDay
+ * in the plant's zone (or the one given), as the server counts it; a calendar day stays that day,
+ * and '' when the instant cannot be read.
+ */
 export function plantDay(instant: DateInput = Date.now(), timeZone?: string | null): string {
-  return toZoned(instant, timeZone)?.format(REQUEST_DATE_FORMAT) ?? ''
+  if (typeof instant === 'string' && DAY_RE.test(instant)) return formatRequestDate(instant) ?? ''
+  const d = dayjs(instant)
+  return d.isValid() ? zoneDay(d.valueOf(), timeZone ?? plantZone()) : ''
 }

@@ -1,6 +1,6 @@
 import type { Currency } from '@/contract/job-costing'
-import { plantDay } from '@/contract/maintenance-rules'
 import type { Session } from '@/contract/session'
+import { zoneDay } from '@/contract/wall-clock'
 
 /**
  * The plant the job-costing screen prices: the plant of the user's first machine with the
@@ -39,5 +39,5 @@ export function costingToday(now: Date, timeZone?: string): string {
       zone = 'UTC'
     }
   }
-  return plantDay(now, zone || 'UTC')
+  return zoneDay(now, zone || 'UTC')
 }

@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { prefetchInLoader } from '@/app/prefetch-in-loader'
 import { HomePage } from '@/features/home/components/home-page'
 
 export const Route = createFileRoute('/_auth/home')({
   staticData: { module: 'home' },
-  // Not awaited: the page renders at once and the campaigns arrive alongside its code. Imported
-  // on demand so the API client stays out of the first load of /login.
+  // The campaigns, asked beside the page's code (the API client comes with the lazy module, out of
+  // the first load of /login).
   loader: ({ context }) => {
-    void import('@/features/home/api/prefetch-home').then((m) => m.prefetchHome(context.queryClient))
+    prefetchInLoader(
+      context,
+      () => import('@/features/home/api/prefetch-screens'),
+      (m, client) => m.prefetchHome(client),
+    )
   },
   component: HomePage,
 })

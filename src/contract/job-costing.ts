@@ -87,8 +87,16 @@ export const costGroupBySchema = z.enum(['week', 'month'])
 /** How many periods (bars) the statistics answer per type, ending with the one holding `date`. */
 export const COST_STATISTICS_PERIODS = 12
 
+/**
+ * The earliest `date` the statistics answer: its 12 periods reach back a year, and the plant's day
+ * arithmetic (dayNumber) and Postgres dates both hold from here on; no plant ran orders before it.
+ */
+export const COST_STATISTICS_FIRST_DAY = '1970-01-01'
+
 export const costStatisticsQuerySchema = z.object({
-  date: daySchema,
+  date: daySchema.refine((day) => day >= COST_STATISTICS_FIRST_DAY, {
+    message: `no earlier than ${COST_STATISTICS_FIRST_DAY}`,
+  }),
   groupBy: costGroupBySchema.default('month'),
   machineHashCode: z.string().min(1).max(64),
 })

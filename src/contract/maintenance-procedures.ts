@@ -18,6 +18,7 @@ import {
   STEP_TITLE_MAX,
   STEP_UNIT_MAX,
 } from './maintenance-procedure-rules'
+import { dbIdSchema } from './wire'
 
 export * from './maintenance-procedure-rules'
 
@@ -81,7 +82,7 @@ export const stepAnswerValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('choice'), option: trimmed(STEP_OPTION_MAX) }),
   z.object({ kind: z.literal('text'), text: trimmed(ANSWER_TEXT_MAX) }),
   /** The id of a photo of this work order (uploaded first, through the photo outbox). */
-  z.object({ kind: z.literal('photo'), imageId: z.number().int().positive() }),
+  z.object({ kind: z.literal('photo'), imageId: dbIdSchema }),
   /**
    * A drawn signature (a PNG data URL, at most ~200 KB) or the signer's password, checked when the
    * answer reaches the server; the password is never stored. The server checks the drawing's bytes

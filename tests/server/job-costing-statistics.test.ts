@@ -202,6 +202,18 @@ describe('GET /job-cost/statistics', () => {
     expect(bad.json().errors[0].field).toBe('date')
   })
 
+  it('refuses a date before 1970 naming date (year 1 reached the database, which named the request)', async () => {
+    for (const groupBy of ['month', 'week']) {
+      for (const date of ['0001-01-01', '0099-12-31', '1969-12-31']) {
+        const res = await statistics({ date, groupBy, machineHashCode: flexo().hashCode })
+        expect(res.statusCode, `${date} ${groupBy}`).toBe(400)
+        expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['date'])
+      }
+    }
+    const first = await rowsOf({ date: '1970-01-01', groupBy: 'week', machineHashCode: flexo().hashCode })
+    expect(first.find((r) => r.consumableTypeId === 1)?.label).toBe('1969-10-13')
+  })
+
   it("answers 404 for an unknown hash code and 403 for another user's machine", async () => {
     const unknown = await statistics({ date: '2026-11-20', machineHashCode: 'no-such-machine' })
     expect(unknown.statusCode).toBe(404)

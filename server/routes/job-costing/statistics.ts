@@ -23,7 +23,7 @@ export async function jobCostingStatisticsRoutes(api: Api, ctx: AppContext) {
       description:
         'machineHashCode: the machine (its hashCode in /job-cost/plants/{id}/machine-consumable-types); 404 ' +
         "MACHINE_NOT_FOUND when no machine has it, 403 MACHINE_NOT_ASSIGNED when it is not the user's. date " +
-        "(yyyy-MM-dd, no later than the plant's today: else a 400 naming date) and groupBy week (ISO, from " +
+        "(yyyy-MM-dd, from 1970-01-01 to the plant's today: else a 400 naming date) and groupBy week (ISO, from " +
         'Monday) or month (default) give 12 periods ending with the one holding date, plant-local; each type ' +
         "of the machine has a row per period (zeros when empty), label = the period's first day. Sums over " +
         'the finished top-level orders that started in the period: consumption, cost (unpriced as 0), ' +

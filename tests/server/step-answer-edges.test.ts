@@ -1,8 +1,10 @@
 /**
- * A sign-off's drawn signature is typed by its bytes and stored re-encoded, as photos are (ADR 026,
- * issue 44): a data URL that says PNG but holds an SVG, or holds nothing an image decoder reads, is
- * a 400 naming the answer's field and stores nothing; a real PNG is stored as the server's own PNG
- * of the same pixels.
+ * Step answers at the edges (issue 44). A sign-off's drawn signature is typed by its bytes and
+ * stored re-encoded, as photos are (ADR 026): a data URL that says PNG but holds an SVG, or holds
+ * nothing an image decoder reads, is a 400 naming the answer's field and stores nothing; a real PNG
+ * is stored as the server's own PNG of the same pixels. A photo answer's image id up to the largest
+ * the database holds is judged by the server, one past it is a 400 naming the field: never the
+ * database's error naming the request.
  */
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,39 +16,40 @@ import { createTestApp, type TestApp } from './helpers'
 let t: TestApp
 let manager: string
 let keys = 0
-let orders: Array<{ id: number; version: number; stepId: string }>
+type Order = { id: number; version: number; stepId: string }
+let orders: Order[]
+let photoOrder: Order
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => MAINTENANCE_NOW }, {}, { fixture: 'maintenance' })
   manager = await signIn(t, 'manager@demo.plant')
-  orders = await signableWorkOrders()
+  orders = await workOrdersWithStep('signoff')
+  ;[photoOrder] = await workOrdersWithStep('photo')
 }, 120_000)
 afterAll(() => t.close())
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(manager) })
 
-/** The open demo work orders whose procedure has a sign-off step. */
-async function signableWorkOrders() {
+/** The open demo work orders whose procedure has a step of this kind. */
+async function workOrdersWithStep(kind: string) {
   const list = await get('/api/maintenanceEvent?maintenanceStates=1&limit=200')
-  const found: Array<{ id: number; version: number; stepId: string }> = []
+  const found: Order[] = []
   for (const { id } of list.json().results as Array<{ id: number }>) {
     const detail = (await get(`/api/maintenanceEvent/${id}`)).json()
-    const step = detail.procedure?.steps.find((s: { kind: string }) => s.kind === 'signoff')
+    const step = detail.procedure?.steps.find((s: { kind: string }) => s.kind === kind)
     if (step) found.push({ id, version: detail.version as number, stepId: step.id as string })
   }
   return found
 }
 
-const signOff = (order: { id: number; version: number; stepId: string }, signature: string) =>
+const answer = (order: Order, value: Record<string, unknown>) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/maintenanceEvent/${order.id}`,
-    headers: { ...bearer(manager), 'idempotency-key': `signature-${++keys}` },
-    payload: {
-      version: order.version,
-      action: { kind: 'answer', stepId: order.stepId, value: { kind: 'signoff', signature } },
-    },
+    headers: { ...bearer(manager), 'idempotency-key': `step-edge-${++keys}` },
+    payload: { version: order.version, action: { kind: 'answer', stepId: order.stepId, value } },
   })
+const signOff = (order: Order, signature: string) => answer(order, { kind: 'signoff', signature })
 
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`
 const fieldsOf = (res: { json(): unknown }) =>
@@ -108,5 +111,18 @@ describe('a drawn signature', () => {
     expect(stored.equals(sent)).toBe(false)
     expect(stored.includes('<script>')).toBe(false)
     expect(await pixels(stored)).toEqual(await pixels(drawn))
+  })
+})
+
+describe("a photo answer's image id", () => {
+  it('at the largest id the database holds is judged by the server, one past it refused naming the field', async () => {
+    const atMax = await answer(photoOrder, { kind: 'photo', imageId: 2_147_483_647 })
+    expect(atMax.statusCode, atMax.body).toBe(400)
+    expect(atMax.json().errors[0]).toMatchObject({ field: 'action.value.imageId', code: 'invalid' })
+    for (const imageId of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
+      const res = await answer(photoOrder, { kind: 'photo', imageId })
+      expect(res.statusCode, res.body).toBe(400)
+      expect(fieldsOf(res)).toEqual(['action.value.imageId'])
+    }
   })
 })

@@ -19,6 +19,9 @@ if (!existsSync(path.join(root, 'vite.config.ts'))) process.exit(0)
 const built = existsSync(marker) ? statSync(marker).mtimeMs : 0
 const changed = Math.max(...sources.map((s) => newest(path.join(root, s))))
 if (built < changed) {
-  console.log('Building the PWA (dist/ is missing or out of date)...')
-  execSync('npx vite build', { cwd: root, stdio: 'inherit' })
+  console.log('Building the PWA (dist/ is missing or out of date; a minute or two on a first start)...')
+  // Warnings and errors only: the full listing is one line per file (about 390), which buried the
+  // server's ready line (issue 44 item 8). `npm run build` still prints it all.
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' })
+  console.log('PWA built into dist/.')
 }

@@ -16,6 +16,12 @@ describe('readEnv', () => {
     )
   })
 
+  it('logs at warn by default, so requests (info) are not printed unless LOG_LEVEL asks', () => {
+    expect(readEnv({}).LOG_LEVEL).toBe('warn')
+    expect(readEnv({ LOG_LEVEL: 'info' }).LOG_LEVEL).toBe('info')
+    expect(() => readEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+  })
+
   it('names the variable that is wrong', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/)
   })

@@ -68,7 +68,11 @@ export const envSchema = z.object({
     .int()
     .min(1)
     .default(24 * 30),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * warn by default: Fastify logs every request at info, and the simulator alone makes about 47 a
+   * minute; `info` shows them again (issue 44 item 8).
+   */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   STATIC_DIR: z.string().default('./dist'),
 })
 

@@ -3,11 +3,13 @@
  * the app, listens, then runs until SIGTERM/SIGINT.
  */
 import { readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import { openDatabase } from './db/client'
 import { readEnv } from './env'
 import { createAppContext } from './startup/app-context'
 import { prepareDatabase } from './startup/prepare-database'
+import { localUrl, readyLine } from './startup/ready-line'
 import { runUntilSignal } from './startup/run-until-signal'
 
 async function main() {
@@ -25,6 +27,8 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
   })
   await app.listen({ port: env.PORT, host: env.HOST })
+  const { port } = app.server.address() as AddressInfo
+  console.log(readyLine({ url: localUrl(env.HOST, port, https !== null), demo: env.DEMO }))
   await runUntilSignal(app, ctx, database)
 }
 

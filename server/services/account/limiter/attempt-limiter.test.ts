@@ -65,7 +65,7 @@ describe('attempt limiter: device cookies', () => {
     expect(await fail(l.signIn(owner, '203.0.113.2', 'nonce-2'))).toBe('granted')
   })
 
-  it("a success clears the device alone: the pair a guesser shares at that address keeps its count", async () => {
+  it('a success clears the device alone: the pair a guesser shares at that address keeps its count', async () => {
     const l = limiter()
     // A guesser at the owner's address, without the cookie: one failure on the pair (and wider keys).
     expect(await fail(l.signIn(owner, '203.0.113.1'))).toBe('granted')

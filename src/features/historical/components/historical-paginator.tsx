@@ -52,10 +52,12 @@ export function HistoricalPaginator({
         siblings={0}
         boundaries={1}
         aria-label={position === 'top' ? t`Pages` : t`Pages (bottom)`}
+        // 26 px buttons were too small to tap (issue 44): 24 px at least, 44 on touch screens.
         getControlProps={(control) => ({
           'aria-label': control === 'next' ? t`Next page` : t`Previous page`,
+          className: 'pp-tap-target',
         })}
-        getItemProps={(p) => ({ 'aria-label': t`Page ${p}` })}
+        getItemProps={(p) => ({ 'aria-label': t`Page ${p}`, className: 'pp-tap-target' })}
       />
     </Group>
   )

@@ -142,15 +142,23 @@ export function DashboardPage({
                             </Group>
                           </Table.Td>
                           <Table.Td ta="right">
+                            {/* A lone figure is a small target (9 x 17 px): the tap area grows, issue 44. */}
                             <AnchorLink
                               to="/maintenance/all"
                               search={{ ...filters, risks: [r.risk], states: [1] }}
+                              className="pp-tap-target"
+                              style={{ justifyContent: 'flex-end' }}
                             >
                               {r.open}
                             </AnchorLink>
                           </Table.Td>
                           <Table.Td ta="right">
-                            <AnchorLink to="/maintenance/outdated" search={{ ...filters, risks: [r.risk] }}>
+                            <AnchorLink
+                              to="/maintenance/outdated"
+                              search={{ ...filters, risks: [r.risk] }}
+                              className="pp-tap-target"
+                              style={{ justifyContent: 'flex-end' }}
+                            >
                               {r.outdated}
                             </AnchorLink>
                           </Table.Td>

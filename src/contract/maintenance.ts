@@ -77,6 +77,8 @@ export const maintenanceEventSchema = z.object({
   type: z.enum(taskTypes),
   condition: z.enum(taskConditions),
   frequency: z.enum(frequencies),
+  /** The task's recurrence by use (issue 44): a work order a crossing planned reads by it, not "One-off". */
+  usage: taskUsageSchema.nullish(),
   risk: z.number().int().min(0).max(5),
   machineId: z.number().int().nullable(),
   machineName: z.string().nullable(),

@@ -39,6 +39,9 @@ describe('demo usage-based tasks', () => {
       expect(p.value, nameOf.get(task.id)).toBeGreaterThan(0)
       expect(p.value, nameOf.get(task.id)).toBeLessThan(p.threshold)
       expect(p.forecastDay, nameOf.get(task.id)).not.toBeNull()
+      // Issue 44: "Expected" on a Sunday of the Monday-to-Friday demo plant no more.
+      const weekday = ((new Date(`${p.forecastDay}T00:00:00Z`).getUTCDay() + 6) % 7) + 1
+      expect(task.workingDays, `${nameOf.get(task.id)} ${p.forecastDay}`).toContain(weekday)
       if (nameOf.get(task.id) === NEAR_THRESHOLD_TASK) {
         expect(p.threshold - p.value).toBeGreaterThan(1000)
         expect(p.threshold - p.value).toBeLessThan(3000)

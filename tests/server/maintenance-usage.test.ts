@@ -189,7 +189,8 @@ describe('usage counters and their work orders', () => {
     expect(by.hours.value).toBe(1) // two 30-minute runs in production
     expect(by.orders.value).toBe(1) // the second is still running
     expect(by.days.value).toBe(0)
-    expect(by.days.forecastDay).toBe('2026-12-20')
+    // 30 days on is Sunday 20 December; the demo plant works Monday to Friday, so Monday 21st.
+    expect(by.days.forecastDay).toBe('2026-12-21')
     // 5000 m over the last 14 days: 95,000 m to go at 357 m a day, 266 days.
     expect(by.meters.forecastDay).toBe('2027-08-13') // The task list carries the same progress (the calendar's "expected around").
     const list = await app.app.inject({
@@ -216,12 +217,25 @@ describe('usage counters and their work orders', () => {
     const orders = await usageOrders(blades)
     expect(orders).toHaveLength(1)
     expect(orders[0]).toMatchObject({ usageCycle: 0, date: '2026-11-23', state: 1, machineId: machine().id })
-    // Crossed and already planned: later sweeps leave it.
+    // The work order carries its task's thresholds: the lists label it by them, not "One-off".
+    const read = await app.app.inject({
+      method: 'GET',
+      url: `/api/maintenanceEvent/${orders[0].id}`,
+      headers: bearer(manager),
+    })
+    expect(read.statusCode, read.body).toBe(200)
+    expect(read.json()).toMatchObject({
+      frequency: 'none',
+      usage: { ...none, meters: 2000 },
+      date: '2026-11-23',
+    })
+    // Crossed and already planned: later sweeps leave it. The forecast names the work order's
+    // day (Monday), not the Saturday it was crossed on.
     expect(await sweepUsage(app.ctx.db, clock)).toEqual([])
     expect((await progress(blades))[0]).toMatchObject({
       value: 2500,
       threshold: 2000,
-      forecastDay: '2026-11-21',
+      forecastDay: '2026-11-23',
     })
   })
 

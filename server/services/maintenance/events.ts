@@ -10,6 +10,7 @@ import {
   type MaintenanceEventQuery,
 } from '../../../src/contract/maintenance'
 import { displayState, type EventFacts } from '../../../src/contract/maintenance-rules'
+import type { TaskUsage } from '../../../src/contract/maintenance-usage'
 import type { DbOrTx } from '../../db/client'
 import { type CustomerJobRow, customerJobColumns, customerJobOf } from './work-order-job'
 
@@ -27,6 +28,7 @@ type Row = {
   type: MaintenanceEvent['type']
   condition: MaintenanceEvent['condition']
   frequency: MaintenanceEvent['frequency']
+  usage: TaskUsage | null
   risk: number
   machine_id: number | null
   machine_name: string | null
@@ -46,7 +48,7 @@ type Row = {
 } & CustomerJobRow
 
 const select = sql`
-  select e.id, e.task_id, t.name as task_name, t.type, t.condition, t.frequency, t.risk,
+  select e.id, e.task_id, t.name as task_name, t.type, t.condition, t.frequency, t.usage, t.risk,
     e.machine_id, m.name as machine_name, e.asset_id, a.name as asset_name,
     e.operator_user_id, u.display_name as operator_name, e.state, e.date::text as date,
     e.original_date::text as original_date, e.postpone_count, e.duration_minutes, e.notes, e.version,
@@ -67,6 +69,7 @@ export function toWire(row: Row, today: string): MaintenanceEvent {
     type: row.type,
     condition: row.condition,
     frequency: row.frequency,
+    usage: row.usage,
     risk: row.risk,
     machineId: row.machine_id,
     machineName: row.machine_name,

@@ -12,7 +12,6 @@ import { EventState } from '../../../src/contract/maintenance-rules'
 import { zoneDay } from '../../../src/contract/wall-clock'
 import type { Db } from '../../db/client'
 import { maintenanceEventHistory, maintenanceEvents, maintenanceTasks } from '../../db/schema'
-import { maintenanceSettings } from './settings'
 import { plannedWorkOrders, type TaskPlan } from './task-plan'
 import { crossed } from './usage-progress'
 import { progressOf, type UsageTask, usageTasks } from './usage-tasks'
@@ -56,8 +55,8 @@ async function planOfTask(db: Db, task: UsageTask): Promise<TaskPlan> {
 
 /** The crossing's work order; null when another sweep made it first. */
 async function createUsageWorkOrder(db: Db, task: UsageTask, now: Date): Promise<number | null> {
-  const settings = await maintenanceSettings(db, task.plantId)
-  const date = nextWorkingDayOf(zoneDay(now, task.timezone), settings.workingDays)
+  // The plant's working days, as the task's forecasts read them (usage-progress.ts).
+  const date = nextWorkingDayOf(zoneDay(now, task.timezone), task.workingDays)
   const [work] = plannedWorkOrders(await planOfTask(db, task), [date])
   return db.transaction(async (tx) => {
     const inserted = await tx

@@ -4,6 +4,7 @@
  * plan again): the read takes that closing time at once, the sweep writes it (usage-sweep.ts).
  */
 import { sql } from 'drizzle-orm'
+import type { WorkingDays } from '../../../src/contract/maintenance-recurrence'
 import { EventState } from '../../../src/contract/maintenance-rules'
 import type { TaskUsage, UsageProgress } from '../../../src/contract/maintenance-usage'
 import { zoneDay } from '../../../src/contract/wall-clock'
@@ -24,6 +25,8 @@ export interface UsageTask {
   /** The current cycle already has its work order (open or closed). */
   planned: boolean
   timezone: string
+  /** The plant's working days: forecasts and the planned work order fall on one. */
+  workingDays: WorkingDays
 }
 
 type Row = {
@@ -36,6 +39,7 @@ type Row = {
   closed_at: string | Date | null
   planned: boolean
   timezone: string
+  working_days: number[]
 }
 
 const CLOSED = `{${EventState.done},${EventState.cancelled}}`
@@ -44,6 +48,7 @@ const CLOSED = `{${EventState.done},${EventState.cancelled}}`
 export async function usageTasks(db: DbOrTx, taskId?: number): Promise<UsageTask[]> {
   const rows = await db.execute<Row>(sql`
     select t.id, t.plant_id, tm.machine_id, t.usage, t.usage_cycle, p.timezone,
+      p.maintenance_working_days as working_days,
       coalesce(t.usage_since, t.created_at) as since,
       (select coalesce(e.done_at, e.updated_at) from maintenance_events e
         where e.task_id = t.id and e.usage_cycle = t.usage_cycle and e.state = any(${CLOSED}::smallint[])) as closed_at,
@@ -64,6 +69,7 @@ export async function usageTasks(db: DbOrTx, taskId?: number): Promise<UsageTask
     closed: r.closed_at !== null,
     planned: Boolean(r.planned),
     timezone: r.timezone,
+    workingDays: [...r.working_days].map(Number).sort((a, b) => a - b),
   }))
 }
 
@@ -85,6 +91,7 @@ export async function progressOf(db: DbOrTx, task: UsageTask, now: Date): Promis
     recent,
     sinceDay: zoneDay(task.since, task.timezone),
     today: zoneDay(now, task.timezone),
+    workingDays: task.workingDays,
   })
 }
 

@@ -5,6 +5,7 @@ import type { MaintenanceEventDetail } from '@/contract/maintenance'
 import { formatDate, formatDateTime } from '@/lib/format/date'
 import { RiskBadge } from '../event-badges'
 import { useMaintenanceLabels } from '../labels'
+import { useRecurrenceText } from '../recurrence-text'
 import { useMinutes } from '../use-minutes'
 import { useRecentText } from '../use-recent-text'
 
@@ -25,6 +26,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function EventFacts({ event, today }: { event: MaintenanceEventDetail; today?: string }) {
   const { t } = useLingui()
   const labels = useMaintenanceLabels()
+  const recurrence = useRecurrenceText()
   const minutes = useMinutes()
   // A day of the last month also says how long ago it was (spec 001 §9).
   const recent = useRecentText(today)
@@ -51,7 +53,7 @@ export function EventFacts({ event, today }: { event: MaintenanceEventDetail; to
       <Fact label={t`Machine`}>{event.machineName ?? '-'}</Fact>
       <Fact label={t`Asset`}>{event.assetName ?? '-'}</Fact>
       <Fact label={t`Operator`}>{event.operatorName ?? '-'}</Fact>
-      <Fact label={t`Frequency`}>{labels.frequencies[event.frequency]}</Fact>
+      <Fact label={t`Frequency`}>{recurrence(event)}</Fact>
       <Fact label={t`Risk`}>
         <RiskBadge risk={event.risk} withMeaning />
       </Fact>

@@ -9,6 +9,7 @@ import { RiskBadge, StateBadge } from '../event-badges'
 import { useMaintenanceLabels } from '../labels'
 import { PendingBadge } from '../pending/pending-badge'
 import { useShownEvents } from '../pending/use-shown-events'
+import { useRecurrenceText } from '../recurrence-text'
 
 const detailHref = (id: number) => `/maintenance/events/${id}`
 
@@ -27,6 +28,7 @@ function EventTitle({ event }: { event: MaintenanceEvent }) {
  */
 export function EventResults({ events: fromServer, day }: { events: MaintenanceEvent[]; day?: string }) {
   const labels = useMaintenanceLabels()
+  const recurrence = useRecurrenceText()
   const { shown, pending } = useShownEvents(fromServer)
   const events = day ? shown.filter((e) => e.date === day) : shown
   const navigate = useNavigate()
@@ -81,7 +83,7 @@ export function EventResults({ events: fromServer, day }: { events: MaintenanceE
                 <Table.Td>{e.machineName ?? '-'}</Table.Td>
                 <Table.Td>{e.assetName ?? '-'}</Table.Td>
                 <Table.Td>{e.operatorName ?? '-'}</Table.Td>
-                <Table.Td>{labels.frequencies[e.frequency]}</Table.Td>
+                <Table.Td>{recurrence(e)}</Table.Td>
                 <Table.Td>
                   <RiskBadge risk={e.risk} />
                 </Table.Td>
@@ -107,7 +109,7 @@ export function EventResults({ events: fromServer, day }: { events: MaintenanceE
                   {e.assetName ? ` · ${e.assetName}` : ''}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {e.operatorName ?? '-'} · {labels.frequencies[e.frequency]}
+                  {e.operatorName ?? '-'} · {recurrence(e)}
                 </Text>
               </Stack>
               <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>

@@ -5,8 +5,8 @@ import type { MaintenanceTaskDetail } from '@/contract/maintenance-tasks'
 import { formatDate, formatDateTime } from '@/lib/format/date'
 import { RiskBadge } from '../event-badges'
 import { useMaintenanceLabels } from '../labels'
+import { useRecurrenceText } from '../recurrence-text'
 import { useMinutes } from '../use-minutes'
-import { useFrequencyText } from './task-results'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,7 +39,7 @@ export function TaskFacts({ task }: { task: MaintenanceTaskDetail }) {
   const { t } = useLingui()
   const labels = useMaintenanceLabels()
   const minutes = useMinutes()
-  const frequencyText = useFrequencyText()
+  const frequencyText = useRecurrenceText()
   const stop = task.sourceStop
   const stopMachine = stop ? (task.machines.find((m) => m.id === stop.machineId)?.name ?? '-') : null
   return (

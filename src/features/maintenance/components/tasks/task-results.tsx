@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Card, Group, Stack, Table, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { AnchorLink } from '@/components/anchor-link'
@@ -6,6 +6,7 @@ import type { MaintenanceTask } from '@/contract/maintenance'
 import { rowLinkHandlers } from '@/lib/navigation/open-row'
 import { RiskBadge } from '../event-badges'
 import { useMaintenanceLabels } from '../labels'
+import { useRecurrenceText } from '../recurrence-text'
 
 const taskHref = (id: number) => `/maintenance/tasks/${id}`
 const names = (list: Array<{ name: string }>) => (list.length ? list.map((x) => x.name).join(', ') : '-')
@@ -18,27 +19,10 @@ function TaskTitle({ task }: { task: MaintenanceTask }) {
   )
 }
 
-/** "Weekly", or "Every 90 days" for a custom frequency. */
-export function useFrequencyText() {
-  const { t } = useLingui()
-  const labels = useMaintenanceLabels()
-  const calendar = (task: Pick<MaintenanceTask, 'frequency' | 'customFrequencyDays'>) =>
-    task.frequency === 'custom' && task.customFrequencyDays
-      ? `${labels.frequencies.custom} · ${task.customFrequencyDays} d`
-      : labels.frequencies[task.frequency]
-  // Recurrence by use (issue 33): alone on a one-off, else beside the calendar's.
-  return (task: Pick<MaintenanceTask, 'frequency' | 'customFrequencyDays' | 'usage'>) => {
-    if (!task.usage) return calendar(task)
-    if (task.frequency === 'none') return t`By use`
-    const frequency = calendar(task)
-    return t`${frequency} or by use`
-  }
-}
-
 /** Tasks as a table from 992 px, as cards below (no sideways scroll at 360 px); a row opens the task. */
 export function TaskResults({ tasks }: { tasks: MaintenanceTask[] }) {
   const labels = useMaintenanceLabels()
-  const frequencyText = useFrequencyText()
+  const frequencyText = useRecurrenceText()
   const navigate = useNavigate()
   const open = (id: number) => () =>
     navigate({ to: '/maintenance/tasks/$task', params: { task: String(id) } })

@@ -10,8 +10,11 @@ import type { LanguageCode } from '../../src/contract/language-codes'
 /** One text, one entry per interface language. */
 export type Translated = Record<LanguageCode, string>
 
-/** A text from its six translations, in the order ca_ES, en_EN, es_ES, fr_FR, pt_PT, ru_RU. */
-export const row = (ca: string, en: string, es: string, fr: string, pt: string, ru: string): Translated => ({
+/**
+ * A text from its six translations, in the order ca_ES, en_EN, es_ES, fr_FR, pt_PT, ru_RU; or, for
+ * what is translated whole (the terms' documents), one such thing per language.
+ */
+export const row = <T = string>(ca: T, en: T, es: T, fr: T, pt: T, ru: T): Record<LanguageCode, T> => ({
   ca_ES: ca,
   en_EN: en,
   es_ES: es,

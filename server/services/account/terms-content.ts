@@ -11,15 +11,9 @@ import { termsFr } from '../../assets/terms/fr-fr'
 import { termsPt } from '../../assets/terms/pt-pt'
 import { termsRu } from '../../assets/terms/ru-ru'
 import type { TermsDocument } from '../../assets/terms/terms-document'
+import { row } from '../../documents/texts'
 
-const documents: Record<LanguageCode, TermsDocument> = {
-  ca_ES: termsCa,
-  en_EN: termsEn,
-  es_ES: termsEs,
-  fr_FR: termsFr,
-  pt_PT: termsPt,
-  ru_RU: termsRu,
-}
+const documents = row<TermsDocument>(termsCa, termsEn, termsEs, termsFr, termsPt, termsRu)
 
 export const termsLanguages = languageCodes
 

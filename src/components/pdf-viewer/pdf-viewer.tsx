@@ -1,34 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Drawer,
-  Group,
-  Loader,
-  NavLink,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import {
-  IconArrowsHorizontal,
-  IconChevronLeft,
-  IconChevronRight,
-  IconDownload,
-  IconListTree,
-  IconSearch,
-  IconZoomIn,
-  IconZoomOut,
-} from '@/components/icons'
+import { useLingui } from '@lingui/react/macro'
+import { ActionIcon, Drawer, Group, Loader, NavLink, Stack, Text, TextInput, Tooltip } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
+import { IconArrowsHorizontal, IconDownload, IconListTree, IconZoomIn, IconZoomOut } from '@/components/icons'
 import { saveBlob } from '@/lib/api/download-file'
-import { apiErrorMessage } from '@/lib/messages/api-errors'
-import { feedbackMessage } from '@/lib/messages/feedback'
-import { useOnlineState } from '@/offline/online-status'
+import { FindInDocument } from './find-in-document'
 import { clampPage, nextZoom } from './outline'
 import { usePdfViewer } from './use-pdf-viewer'
+import { ViewerFailure } from './viewer-failure'
 import './pdf-viewer.css'
 
 export interface PdfViewerProps {
@@ -72,7 +50,6 @@ export function PdfViewer({
     if (failure) tellFailure.current?.({ status: failure.status, code: failure.code })
   }, [failure])
   const [pageInput, setPageInput] = useState(String(page ?? 1))
-  const [findInput, setFindInput] = useState(query ?? '')
   const [chaptersOpen, setChaptersOpen] = useState(false)
   const ready = pdf.status.kind === 'ready'
 
@@ -91,11 +68,6 @@ export function PdfViewer({
       setPageInput(String(n))
       pdf.goToPage(n)
     }
-  }
-  const onFindKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return
-    e.preventDefault()
-    pdf.findText(findInput, true, e.shiftKey)
   }
   const download = async () => {
     const data = await pdf.getData()
@@ -166,52 +138,7 @@ export function PdfViewer({
             </ActionIcon>
           </Tooltip>
         </Group>
-        <Group gap={4} wrap="nowrap" className="pdf-viewer__find">
-          <TextInput
-            size="xs"
-            flex={1}
-            type="search"
-            leftSection={<IconSearch size={14} />}
-            aria-label={t`Search in the document`}
-            placeholder={t`Search in the document`}
-            value={findInput}
-            disabled={!ready}
-            onChange={(e) => {
-              setFindInput(e.currentTarget.value)
-              pdf.findText(e.currentTarget.value)
-            }}
-            onKeyDown={onFindKey}
-          />
-          <ActionIcon
-            variant="subtle"
-            aria-label={t`Previous match`}
-            disabled={!pdf.find?.total}
-            onClick={() => pdf.findText(findInput, true, true)}
-          >
-            <IconChevronLeft size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            aria-label={t`Next match`}
-            disabled={!pdf.find?.total}
-            onClick={() => pdf.findText(findInput, true, false)}
-          >
-            <IconChevronRight size={16} />
-          </ActionIcon>
-          <Text
-            size="xs"
-            c={pdf.find?.notFound ? 'red' : 'dimmed'}
-            miw={48}
-            aria-live="polite"
-            data-testid="pdf-find-count"
-          >
-            {pdf.find?.notFound ? (
-              <Trans>Not found</Trans>
-            ) : pdf.find && pdf.find.total > 0 ? (
-              `${pdf.find.current}/${pdf.find.total}`
-            ) : null}
-          </Text>
-        </Group>
+        <FindInDocument pdf={pdf} query={query} ready={ready} />
         <Tooltip label={t`Download`}>
           <ActionIcon
             variant="default"
@@ -262,46 +189,5 @@ export function PdfViewer({
         </Stack>
       </Drawer>
     </Stack>
-  )
-}
-
-/** The spec's messages (001 §8): chapter not found, PDF display failure, download error. */
-function ViewerFailure({
-  reason,
-  status,
-  onRetry,
-}: {
-  reason: 'load' | 'render'
-  status?: number
-  onRetry: () => void
-}) {
-  const { i18n } = useLingui()
-  const { online } = useOnlineState()
-  const message =
-    reason === 'render'
-      ? feedbackMessage('PDF_VIEWER_ERROR', i18n)
-      : status === 404
-        ? feedbackMessage('CHAPTER_NOT_FOUND', i18n)
-        : status === 403
-          ? apiErrorMessage('MACHINE_NOT_ASSIGNED', i18n)
-          : feedbackMessage('DOWNLOAD_ERROR', i18n)
-  return (
-    <Alert color="red" title={message} maw={480} role="alert">
-      <Stack gap="sm">
-        {!online && reason === 'load' && (
-          <Text size="sm">
-            <Trans>
-              This document is not saved on this device. Connect to the network to open it, or save it for
-              offline use first.
-            </Trans>
-          </Text>
-        )}
-        <Group>
-          <Button size="xs" onClick={onRetry}>
-            <Trans>Retry</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
   )
 }

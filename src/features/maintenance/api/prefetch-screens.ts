@@ -60,7 +60,10 @@ export function prefetchWorkOrder(queryClient: QueryClient, session: Session, id
  */
 export async function prefetchRequests(queryClient: QueryClient, session: Session) {
   if (!filesWorkRequests(session.user.roles)) return
-  const { requestMachinesQuery, workRequestsQuery } = await import('./work-requests')
+  const [{ workRequestsQuery }, { requestMachinesQuery }] = await Promise.all([
+    import('./get-work-requests'),
+    import('./get-request-machines'),
+  ])
   void queryClient.prefetchQuery(workRequestsQuery())
   void queryClient.prefetchQuery(requestMachinesQuery())
 }

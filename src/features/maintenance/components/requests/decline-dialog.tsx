@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { showToast } from '@/components/toast'
 import { WORK_REQUEST_REASON_MAX, type WorkRequest } from '@/contract/work-requests'
 import { errorMessage } from '@/lib/messages/api-errors'
-import { useDeclineWorkRequest } from '../../api/work-requests'
+import { useDeclineWorkRequest } from '../../api/decline-work-request'
 
 /** Declining a request says why: the requester reads the reason (and gets a bell). Online only. */
 export function DeclineDialog({ request, onClose }: { request: WorkRequest | null; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { QueryState } from '@/components/query-state'
 import { maintenanceAccess } from '@/lib/roles/maintenance'
 import { useSession } from '@/offline/session-store'
 import { useMaintenanceData } from '../../api/get-maintenance-data'
-import { useRequestMachines } from '../../api/work-requests'
+import { useRequestMachines } from '../../api/get-request-machines'
 import { type FormMachine, ReportProblemForm, type ReportProblemPrefill } from './report-problem-form'
 
 /** "Report a problem" as a dialog: from the requests page, plant control's card or a scanned asset. */

@@ -11,8 +11,8 @@ import { formatDateTime } from '@/lib/format/date'
 import { machineStateLabels } from '@/lib/messages/machine-states'
 import { stopReasonName } from '@/lib/messages/stop-reasons'
 import { useSession } from '@/offline/session-store'
+import { queueWorkRequest } from '../../api/file-work-request'
 import { settle } from '../../api/queue-event-work'
-import { queueWorkRequest } from '../../api/work-requests'
 import { PhotosInput } from '../photos-input'
 
 /** A machine to choose; `state` null when only its name is known (offline, before its state was read). */

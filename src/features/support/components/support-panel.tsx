@@ -20,7 +20,8 @@ import { SUPPORT_MAX_FILE_BYTES, SUPPORT_MAX_FILES, supportImageTypes } from '@/
 import { asApiError } from '@/lib/api/errors'
 import { formatDateTime } from '@/lib/format/date'
 import { apiErrorMessage } from '@/lib/messages/api-errors'
-import { useQueuedSupportMessages, useSendSupportMessage, useSentSupportMessages } from '../api/sat-mail'
+import { useSentSupportMessages } from '../api/get-sent-messages'
+import { useQueuedSupportMessages, useSendSupportMessage } from '../api/send-support-message'
 import { checkSupportForm, type SupportField } from '../model/support-form'
 
 interface SupportPanelProps {

@@ -1,25 +1,10 @@
-import { onlineManager, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { onlineManager, useMutation } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { z } from 'zod'
-import { type SupportMessageRequest, supportMessageSchema } from '@/contract/account'
-import { api } from '@/lib/api/client'
+import type { SupportMessageRequest } from '@/contract/account'
 import { listCommands, waitForDelivery } from '@/offline/outbox/outbox'
 import { queueUpload } from '@/offline/outbox/queue-upload'
 import { useSession } from '@/offline/session-store'
-
-export const supportKeys = {
-  all: ['support'] as const,
-  sent: () => [...supportKeys.all, 'sent'] as const,
-}
-
-/** GET /sat_mail: the messages this user sent to technical assistance, newest first. */
-export const sentSupportMessagesQuery = () =>
-  queryOptions({
-    queryKey: supportKeys.sent(),
-    queryFn: async () => z.array(supportMessageSchema).parse(await api.get('sat_mail').json()),
-  })
-
-export const useSentSupportMessages = () => useQuery(sentSupportMessagesQuery())
+import { supportKeys } from './support-keys'
 
 export interface SupportMessageInput extends SupportMessageRequest {
   photos: File[]

@@ -116,11 +116,11 @@ function NotificationLink({ href, onNavigate }: { href: string; onNavigate: () =
   const internal = href.startsWith('/') && !href.startsWith('//')
   return internal ? (
     <Anchor component={Link} to={href} size="xs" onClick={onNavigate}>
-      <Trans>Open</Trans>
+      <Trans context="verb: open what a notification is about">Open</Trans>
     </Anchor>
   ) : (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" size="xs">
-      <Trans>Open</Trans>
+      <Trans context="verb: open what a notification is about">Open</Trans>
     </Anchor>
   )
 }

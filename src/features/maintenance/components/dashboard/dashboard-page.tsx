@@ -85,7 +85,7 @@ export function DashboardPage({
                   search={{ ...filters, states: [1], from: d.today, to: weekEnd }}
                 />
                 <Figure
-                  label={t`Open`}
+                  label={t({ message: 'Open', context: 'work-order state: not closed' })}
                   value={d.byState.open}
                   to="/maintenance/all"
                   search={{ ...filters, states: [1] }}
@@ -123,7 +123,7 @@ export function DashboardPage({
                           <Trans>Risk</Trans>
                         </Table.Th>
                         <Table.Th ta="right">
-                          <Trans>Open</Trans>
+                          <Trans context="work-order state: not closed">Open</Trans>
                         </Table.Th>
                         <Table.Th ta="right">
                           <Trans>Outdated</Trans>

@@ -103,7 +103,8 @@ export function EventFilterFields({
           placeholder={filters.states?.length ? undefined : t`All`}
           data={[1, 2, 3, 4].map((s) => ({
             value: String(s),
-            label: s === 1 ? t`Open` : labels.states[s],
+            label:
+              s === 1 ? t({ message: 'Open', context: 'work-order state: not closed' }) : labels.states[s],
           }))}
           value={(filters.states ?? []).map(String)}
           onChange={(values) => set({ states: values.length ? values.map(Number) : undefined })}

@@ -22,6 +22,8 @@ export type Auth =
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null
+    /** Why a bearer token was refused, when it names a session that was signed out (sessionRefusal). */
+    sessionRefusal: HttpError | null
   }
 }
 
@@ -70,6 +72,24 @@ export async function loadSessionUser(db: Db, token: string, now: Date): Promise
   }
 }
 
+/**
+ * The 401 for a bearer token that no longer opens a session. A session revoked by the server is a
+ * password change (own or by a reset link, server/services/account/settings.ts and recovery.ts:
+ * the only revocations a device can meet, since a logout drops the token on the device that made
+ * it), answered PASSWORD_CHANGED so that device can say why it was signed out; anything else
+ * (expired, unknown, a deactivated user) is the plain UNAUTHORIZED. Runs only on a refused token.
+ */
+export async function sessionRefusal(db: Db, token: string): Promise<HttpError> {
+  const [row] = await db
+    .select({ revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1)
+  return row?.revokedAt
+    ? unauthorized('Signed out: the password was changed on another device', 'PASSWORD_CHANGED')
+    : unauthorized('The session is invalid or has expired')
+}
+
 /** API keys authenticate as "ApiKey clientId:secret" (or HTTP Basic with the same pair). */
 async function loadApiKey(db: Db, request: FastifyRequest, now: Date): Promise<Auth | null> {
   const header = request.headers.authorization ?? ''
@@ -95,24 +115,26 @@ async function loadApiKey(db: Db, request: FastifyRequest, now: Date): Promise<A
 
 export function installAuth(app: FastifyInstance, db: Db, now: () => Date) {
   app.decorateRequest('auth', null)
+  app.decorateRequest('sessionRefusal', null)
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return
     const token = bearer(request)
     const displayToken = token ? null : displayTokenOf(request.headers.authorization)
-    if (token) request.auth = await loadSessionUser(db, token, now())
-    else if (displayToken !== null) request.auth = await loadDisplay(db, displayToken, now())
+    if (token) {
+      request.auth = await loadSessionUser(db, token, now())
+      if (!request.auth) request.sessionRefusal = await sessionRefusal(db, token)
+    } else if (displayToken !== null) request.auth = await loadDisplay(db, displayToken, now())
     else if (request.headers.authorization) request.auth = await loadApiKey(db, request, now())
   })
 }
 
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (request.auth?.kind !== 'user') throw unauthorized()
-  return request.auth.user
+  return currentSession(request).user
 }
 
 /** The signed-in session (its id: logout and password change act on it). */
 export function currentSession(request: FastifyRequest): Extract<Auth, { kind: 'user' }> {
-  if (request.auth?.kind !== 'user') throw unauthorized()
+  if (request.auth?.kind !== 'user') throw request.sessionRefusal ?? unauthorized()
   return request.auth
 }
 

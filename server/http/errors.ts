@@ -16,8 +16,8 @@ export class HttpError extends Error {
 
 export const badRequest = (field: string, message: string, code = 'invalid') =>
   new HttpError(400, 'VALIDATION_ERROR', message, [{ field, code, message }])
-export const unauthorized = (message = 'Authentication required') =>
-  new HttpError(401, 'UNAUTHORIZED', message)
+export const unauthorized = (message = 'Authentication required', code = 'UNAUTHORIZED') =>
+  new HttpError(401, code, message)
 export const forbidden = (message = 'Operation not allowed', code = 'FORBIDDEN') =>
   new HttpError(403, code, message)
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new HttpError(404, code, message)

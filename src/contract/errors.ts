@@ -20,6 +20,11 @@ export type ApiError = z.infer<typeof apiErrorSchema>
 export const errorCodes = [
   'VALIDATION_ERROR',
   'UNAUTHORIZED',
+  /**
+   * 401 to a session signed out by a password change (made on another device, or by a reset link):
+   * the device says why on the sign-in page (issue 44 item 8).
+   */
+  'PASSWORD_CHANGED',
   'INVALID_CREDENTIALS',
   'FORBIDDEN',
   'COMMERCIAL_CANNOT_UPDATE',

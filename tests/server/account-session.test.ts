@@ -133,7 +133,10 @@ describe('GET /logout', () => {
     const res = await call(t, a, 'GET', '/api/logout')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ ok: true })
-    expect((await call(t, a, 'POST', '/api/verify-token', {})).statusCode).toBe(401)
+    const again = await call(t, a, 'POST', '/api/verify-token', {})
+    expect(again.statusCode).toBe(401)
+    // A logout is no password change: the token is simply unknown now.
+    expect(again.json().error).toBe('UNAUTHORIZED')
     expect((await call(t, b, 'POST', '/api/verify-token', {})).statusCode).toBe(200)
   })
 
@@ -169,7 +172,9 @@ describe('POST /verify-token', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hashToken(token)))
-    expect((await call(t, token, 'POST', '/api/verify-token', {})).statusCode).toBe(401)
+    const expired = await call(t, token, 'POST', '/api/verify-token', {})
+    expect(expired.statusCode).toBe(401)
+    expect(expired.json().error).toBe('UNAUTHORIZED')
   })
 
   it('names the field of a wrongly typed token', async () => {
@@ -188,7 +193,16 @@ describe('POST /change_password', () => {
       newPassword: 'a-new-secret',
     })
     expect(res.statusCode).toBe(200)
-    expect((await call(t, other, 'POST', '/api/verify-token', {})).statusCode).toBe(401)
+    // The other device is told why (issue 44 item 8): at start (verify-token, bearer or body) and
+    // on any call of a signed-in route.
+    for (const refused of [
+      await call(t, other, 'POST', '/api/verify-token', {}),
+      await call(t, null, 'POST', '/api/verify-token', { token: other }),
+      await call(t, other, 'GET', '/api/user-retargetings'),
+    ]) {
+      expect(refused.statusCode).toBe(401)
+      expect(refused.json().error).toBe('PASSWORD_CHANGED')
+    }
     expect((await call(t, current, 'POST', '/api/verify-token', {})).statusCode).toBe(200)
     const old = await t.app.inject({
       method: 'POST',

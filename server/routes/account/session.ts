@@ -8,15 +8,16 @@ import {
 } from '../../../src/contract/account'
 import { loginRequestSchema, sessionSchema } from '../../../src/contract/session'
 import type { AppContext } from '../../context'
+import { publicAccess } from '../../http/access'
 import type { Api } from '../../http/api'
-import { currentSession, loadSessionUser } from '../../http/auth'
+import { currentSession, loadSessionUser, sessionRefusal } from '../../http/auth'
 import { unauthorized } from '../../http/errors'
 import { defineWrite } from '../../http/route'
 import { checkPasswordChange, checkSignIn } from '../../services/account/credentials'
 import { buildAccount } from '../../services/account/session-builder'
-import { createSession, revokeSession, touchSession } from '../../services/account/sessions'
+import { createSession, endSession, touchSession } from '../../services/account/sessions'
 import { acceptTerms, replacePassword } from '../../services/account/settings'
-import { type AccountLimiters, ownSession, ownSettings, publicAccess, tags } from './shared'
+import { type AccountLimiters, ownSession, ownSettings, tags } from './shared'
 
 const bearerToken = (authorization: string | undefined) =>
   /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1].trim() ?? null
@@ -65,9 +66,9 @@ export async function sessionRoutes(api: Api, ctx: AppContext, limiters: Account
     method: 'GET',
     url: '/logout',
     access: ownSession,
-    schema: { tags, summary: 'Revoke the current session', response: { 200: okSchema } },
+    schema: { tags, summary: 'End the current session', response: { 200: okSchema } },
     write: async (tx, { request }) => {
-      await revokeSession(tx, currentSession(request).sessionId, ctx.now())
+      await endSession(tx, currentSession(request).sessionId)
       return { body: { ok: true } }
     },
   })
@@ -86,9 +87,15 @@ export async function sessionRoutes(api: Api, ctx: AppContext, limiters: Account
     },
     prepare: async ({ request, body }) => {
       const fromHeader = request.auth?.kind === 'user'
-      const token = fromHeader ? bearerToken(request.headers.authorization) : (body?.token ?? null)
+      const header = bearerToken(request.headers.authorization)
+      // A refused bearer and no body token: still that token, so the 401 can say why (sessionRefusal).
+      const token = fromHeader ? header : (body?.token ?? header)
       const auth = fromHeader ? request.auth : token ? await loadSessionUser(ctx.db, token, ctx.now()) : null
-      if (auth?.kind !== 'user' || !token) throw unauthorized('The session is invalid or has expired')
+      if (auth?.kind !== 'user' || !token) {
+        throw token
+          ? await sessionRefusal(ctx.db, token)
+          : unauthorized('The session is invalid or has expired')
+      }
       return { auth, token }
     },
     write: async (tx, _call, { auth, token }) => {

@@ -1,6 +1,10 @@
 /**
  * Bearer sessions: a random token goes to the client once; the database keeps only its SHA-256,
  * an expiry (SESSION_TTL_HOURS, renewed by verify-token) and a revocation time.
+ *
+ * A logout deletes its session; only a password change (own, or by a reset link) revokes. So a
+ * revoked row that a device still presents tells that device why it was signed out
+ * (PASSWORD_CHANGED, server/http/auth.ts `sessionRefusal`), which a logout needs to tell no one.
  */
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
@@ -51,14 +55,12 @@ export async function touchSession(db: DbOrTx, sessionId: number, now: Date, ttl
     .where(eq(sessions.id, sessionId))
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: number, now: Date) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+/** A logout: the session is gone (its token is then unknown, a plain 401). */
+export async function endSession(db: DbOrTx, sessionId: number) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId))
 }
 
-/** Revokes every open session of the user, except `keepSessionId` when given. */
+/** Revokes every open session of the user, except `keepSessionId` (a password change). */
 export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date, keepSessionId?: number) {
   await db
     .update(sessions)

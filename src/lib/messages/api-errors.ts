@@ -9,6 +9,7 @@ import type { ErrorCode } from '../../contract/errors'
 export const apiErrorMessages = {
   VALIDATION_ERROR: msg`Form errors, please review the fields.`,
   UNAUTHORIZED: msg`Your session has expired. Please sign in again.`,
+  PASSWORD_CHANGED: msg`You were signed out because your password was changed on another device. Sign in with the new one.`,
   INVALID_CREDENTIALS: msg`Incorrect user or password.`,
   FORBIDDEN: msg`Operation not allowed.`,
   COMMERCIAL_CANNOT_UPDATE: msg`Commercial users cannot change data.`,

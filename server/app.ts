@@ -15,7 +15,7 @@ import { clientErrorHandler } from './http/client-errors'
 import { installErrorHandler } from './http/error-handler'
 import { frameworkErrors } from './http/framework-errors'
 import { answerOtherMethods, type DeclaredRoute, recordDeclaredRoutes } from './http/method-not-allowed'
-import { transformWithErrors } from './http/openapi-errors'
+import { openapiOptions } from './http/openapi-document'
 import { installSecurityHeaders, securityHeaders } from './http/security-headers'
 import { registerApiRoutes } from './routes'
 import { builtInDashboardRoutes } from './routes/analytics/dashboards'
@@ -83,32 +83,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     limits: { fileSize: 15 * 1024 * 1024, files: 10, fields: 20, fieldSize: 100_000 },
   })
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Plant portal API',
-        version: '1.0.0',
-        description:
-          'API of the plant portal: monitoring, orders, statistics, maintenance, documents, job costing and ' +
-          'accounts. Every write accepts an Idempotency-Key header. Machine gateways send telemetry to ' +
-          '/api/ingest with an API key that has the ingest scope.',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          apiKey: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'Authorization',
-            description: 'ApiKey clientId:secret',
-          },
-        },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: transformWithErrors,
-  })
+  await app.register(fastifySwagger, openapiOptions)
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 

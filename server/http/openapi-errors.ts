@@ -7,6 +7,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiErrorSchema } from '../../src/contract/errors'
 import { WRITE_METHODS } from './access'
+import { type FormDeclaration, formMediaType } from './openapi-form'
 import type { RouteConfig } from './route'
 
 /** Errors may carry extra fields (the current state on a 409), so the documented shape is open. */
@@ -35,15 +36,22 @@ export function statusesOf(method: string, url: string, config: RouteConfig): nu
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0]
 
-/** @fastify/swagger transform: the error statuses added to each declared route, then zod to JSON. */
+/**
+ * @fastify/swagger transform: the error statuses added to each declared route, then zod to JSON; a
+ * multipart form goes on as `x-form`, placed in the requestBody by server/http/openapi-document.ts
+ * (an operation's requestBody cannot carry a form's part encodings through this transform).
+ */
 export function transformWithErrors(input: TransformInput) {
   const config = (input.route as { config?: Partial<RouteConfig> }).config
   if (!config?.access || !input.schema) return jsonSchemaTransform(input)
   const method = String(input.route.method)
-  const response = { ...((input.schema.response as Record<number, unknown>) ?? {}) }
+  const { form, ...schema } = input.schema as typeof input.schema & { form?: FormDeclaration }
+  const response = { ...((schema.response as Record<number, unknown>) ?? {}) }
   for (const status of statusesOf(method, input.url, config as RouteConfig)) response[status] ??= errorBody
   if (config.download) {
     response[200] ??= { description: 'The file', content: { [config.download]: { schema: fileBody } } }
   }
-  return jsonSchemaTransform({ ...input, schema: { ...input.schema, response } })
+  const transformed = jsonSchemaTransform({ ...input, schema: { ...schema, response } })
+  if (!form) return transformed
+  return { ...transformed, schema: { ...transformed.schema, 'x-form': formMediaType(form) } }
 }

@@ -9,8 +9,10 @@
  *   handler        thin: reads `call`, calls a service.
  *
  * `defineWrite` adds the last shared piece of every write: the Idempotency-Key protocol around one
- * transaction (server/http/idempotency.ts). The OpenAPI document gets the security scheme and every
- * error status the stages above can answer (server/http/openapi-errors.ts).
+ * transaction (server/http/idempotency.ts). The OpenAPI document gets the security scheme, every
+ * error status the stages above can answer (server/http/openapi-errors.ts), an operationId derived
+ * from the method and path (server/http/operation-id.ts) and a multipart write's form
+ * (server/http/openapi-form.ts).
  */
 import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import type { z } from 'zod'
@@ -19,13 +21,19 @@ import type { Access } from './access'
 import type { Api } from './api'
 import { authorize, currentApiKey, currentUser } from './auth'
 import { type IdempotentOptions, idempotentWrite, type WriteResult } from './idempotency'
+import type { FormDeclaration } from './openapi-form'
+import { operationIdOf } from './operation-id'
 import { rejectUnsafeInput } from './safe-input'
 
 export interface RouteSchema {
   tags?: readonly string[]
   summary: string
+  /** Only to keep a published name when a path changes; otherwise derived (server/http/operation-id.ts). */
+  operationId?: string
   /** Request content types when not only JSON (a multipart upload). */
   consumes?: readonly string[]
+  /** A multipart body the handler reads: documented as the requestBody, never validated by Fastify. */
+  form?: FormDeclaration
   description?: string
   /** Kept out of the OpenAPI document (an alias path). */
   hide?: boolean
@@ -108,9 +116,10 @@ function toCall<S extends RouteSchema>(request: FastifyRequest, reply: FastifyRe
   }
 }
 
-/** The OpenAPI security requirement of a declaration (schemes defined in server/app.ts). */
+/** The OpenAPI security requirement of a declaration (schemes in server/http/openapi-document.ts). */
 function securityOf(access: Access) {
   if (access.who === 'public') return []
+  if (access.who === 'display') return [{ display: [] }]
   return access.who === 'apiKey' ? [{ apiKey: [] }] : [{ bearer: [] }]
 }
 
@@ -125,7 +134,12 @@ function register<S extends RouteSchema>(
   api.route({
     method,
     url,
-    schema: { ...schema, security: securityOf(access) } as never,
+    schema: {
+      ...schema,
+      operationId: schema.operationId ?? operationIdOf(method, url),
+      ...(schema.form ? { consumes: schema.consumes ?? ['multipart/form-data'] } : {}),
+      security: securityOf(access),
+    } as never,
     // Fastify types config as its own context type; ours is read back through RouteConfig.
     config: config as never,
     onRequest: authorize(access),

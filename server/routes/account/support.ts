@@ -15,8 +15,11 @@ import {
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
 import type { Api } from '../../http/api'
-import { badRequest, HttpError, notFound } from '../../http/errors'
-import { readImagePart } from '../../http/image-upload'
+import { badRequest, notFound } from '../../http/errors'
+import { readForm } from '../../http/form-reader'
+import { photosOf } from '../../http/image-upload'
+import { photoParts } from '../../http/openapi-form'
+import { parseBody } from '../../http/parse-body'
 import { assertMachineAssigned } from '../../http/principals'
 import { defineRoute, defineWrite } from '../../http/route'
 import { sendStoredFile } from '../../http/send-file'
@@ -27,31 +30,22 @@ import {
   forwardSupportMessage,
   listSupportMessages,
 } from '../../services/account/support'
-import { ownSettings, parseBody, tags } from './shared'
+import { ownSettings, tags } from './shared'
 
-/** Fields and files of a multipart request, limits turned into errors that name `files`. */
+/** The form's fields and photos: the client sends them under `photos`, older API clients under `files`. */
 async function readMultipart(request: FastifyRequest) {
-  const fields: Record<string, unknown> = {}
-  const files: UploadedImage[] = []
-  try {
-    const parts = request.parts({
-      limits: { fileSize: SUPPORT_MAX_FILE_BYTES, files: SUPPORT_MAX_FILES, fields: 10, fieldSize: 20_000 },
-    })
-    for await (const part of parts) {
-      if (part.type === 'file') files.push(await readImagePart(part, 'files'))
-      else fields[part.fieldname] = part.value
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code
-    if (code === 'FST_FILES_LIMIT') {
-      throw badRequest('files', `At most ${SUPPORT_MAX_FILES} photos`, 'too_many_files')
-    }
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'A photo is larger than 10 MB', [
-        { field: 'files', code: 'too_big', message: 'Each photo may be at most 10 MB' },
-      ])
-    }
-    throw err
+  const form = await readForm(request)
+  const fields: Record<string, unknown> = { ...form.fields }
+  const files = [
+    ...(await photosOf(form.files.photos, 'photos')),
+    ...(await photosOf(form.files.files, 'files')),
+  ]
+  if (files.length > SUPPORT_MAX_FILES) {
+    throw badRequest(
+      form.files.files ? 'files' : 'photos',
+      `At most ${SUPPORT_MAX_FILES} photos`,
+      'too_many_files',
+    )
   }
   // Multipart fields are text: a numeric machineId is read as a number.
   if (typeof fields.machineId === 'string') {
@@ -73,8 +67,15 @@ export async function supportRoutes(api: Api, ctx: AppContext) {
         'Send a support message: JSON {subject, message, machineId?}, or multipart with up to 5 photos',
       description:
         'multipart/form-data fields subject, message, machineId and up to 5 files (JPEG, PNG or WebP by ' +
-        'their bytes, whatever the declared type; 10 MB each) under any field name, stored re-encoded.',
+        'their bytes, whatever the declared type; 10 MB each) under photos (or files; 5 in all), stored re-encoded.',
       consumes: ['application/json', 'multipart/form-data'],
+      form: {
+        fields: supportMessageRequestSchema,
+        files: {
+          photos: photoParts(SUPPORT_MAX_FILES, { maxBytes: SUPPORT_MAX_FILE_BYTES }),
+          files: photoParts(SUPPORT_MAX_FILES, { maxBytes: SUPPORT_MAX_FILE_BYTES }),
+        },
+      },
       // Optional because a multipart body is read by the handler (readMultipart), not by the schema.
       body: supportMessageRequestSchema.nullish(),
       response: { 200: supportMessageSchema },

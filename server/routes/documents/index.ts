@@ -3,8 +3,6 @@
  * language, and the PDF itself with Range support (pdf.js reads it in chunks; the service worker
  * caches the full 200 answer for offline use).
  */
-import type { MultipartFile } from '@fastify/multipart'
-import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   DOCUMENT_MAX_BYTES,
@@ -23,7 +21,10 @@ import type { AppContext } from '../../context'
 import { baseName, nameForType } from '../../documents/content-disposition'
 import type { UserAccess } from '../../http/access'
 import type { Api } from '../../http/api'
-import { badRequest, HttpError, notFound } from '../../http/errors'
+import { notFound } from '../../http/errors'
+import { type FormFilePart, readForm } from '../../http/form-reader'
+import { pdfPart } from '../../http/openapi-form'
+import { parseBody } from '../../http/parse-body'
 import { assertMachineAssigned } from '../../http/principals'
 import { defineRoute, defineWrite } from '../../http/route'
 import { sendStoredFile } from '../../http/send-file'
@@ -36,7 +37,6 @@ import {
 } from '../../services/documents/repository'
 import { documentPageTexts, searchDocuments } from '../../services/documents/search'
 import { assertPdfSignature, readUploadedPdf } from '../../services/documents/uploaded-pdf'
-import { parseBody } from '../account/shared'
 
 const readDocs = {
   who: 'user',
@@ -50,36 +50,10 @@ const uploadDocs = {
   anyOf: ['ROLE_ADMIN'],
 } as const satisfies UserAccess
 
-/** The fields and the one PDF of an upload; a non-PDF or an oversized file is a 400/413 on `file`. */
-async function readUpload(request: FastifyRequest) {
-  const fields: Record<string, unknown> = {}
-  let file: { fileName: string; data: Buffer } | null = null
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000 },
-    })) {
-      if (part.type === 'file') file = await readPdfPart(part)
-      else fields[part.fieldname] = part.value
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code
-    if (code === 'FST_FILES_LIMIT') throw badRequest('file', 'One PDF per upload', 'too_many_files')
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The PDF is larger than 100 MB', [
-        { field: 'file', code: 'too_big', message: 'A manual may be at most 100 MB' },
-      ])
-    }
-    throw err
-  }
-  if (!file) throw badRequest('file', 'A PDF file is required', 'required')
-  return { fields, file }
-}
-
-/** A PDF by its bytes, whatever type the client declared. */
-async function readPdfPart(part: MultipartFile) {
-  const data = await part.toBuffer()
-  assertPdfSignature(data, 'file')
-  return { fileName: nameForType(baseName(part.filename, 'manual.pdf'), 'application/pdf'), data }
+/** The one PDF of an upload, by its bytes whatever type the client declared (400 naming `file`). */
+function manualOf(part: FormFilePart) {
+  assertPdfSignature(part.data, 'file')
+  return { fileName: nameForType(baseName(part.fileName, 'manual.pdf'), 'application/pdf'), data: part.data }
 }
 
 const languageNames: Record<string, string> = nativeLanguageNames
@@ -195,7 +169,10 @@ export async function documentRoutes(api: Api, ctx: AppContext) {
       summary:
         'Add a manual to a machine (administrators): multipart with section, language, title and the PDF',
       description: `multipart/form-data fields section, language (e.g. en_EN), optional title, and one PDF under \`file\` (at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB). Its text is indexed for search.`,
-      consumes: ['multipart/form-data'],
+      form: {
+        fields: documentUploadFieldsSchema,
+        files: { file: pdfPart(DOCUMENT_MAX_BYTES, { required: true }) },
+      },
       params: z.object({ serialNumber: z.string().min(1).max(80) }),
       response: { 200: documentSchema },
     },
@@ -203,10 +180,10 @@ export async function documentRoutes(api: Api, ctx: AppContext) {
       const machine = await findMachineBySerial(ctx.db, params.serialNumber)
       if (!machine) throw notFound('Documentation not available for this machine', 'DOCS_UNAVAILABLE')
       assertMachineAssigned(user, machine.id)
-      if (!request.isMultipart())
-        throw badRequest('file', 'Send the manual as multipart/form-data', 'required')
-      const { fields, file } = await readUpload(request)
-      const input = parseBody(documentUploadFieldsSchema, fields)
+      // The reader requires the declared `file`: one PDF, at most DOCUMENT_MAX_BYTES (413).
+      const form = await readForm(request)
+      const file = manualOf(form.files.file[0])
+      const input = parseBody(documentUploadFieldsSchema, form.fields)
       const text = await readUploadedPdf(file.data, 'file')
       return { machine, input, file, text }
     },

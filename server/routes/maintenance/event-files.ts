@@ -15,7 +15,9 @@ import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
 import type { Api } from '../../http/api'
 import { badRequest, HttpError, notFound } from '../../http/errors'
-import { readImageUpload } from '../../http/image-upload'
+import { readForm } from '../../http/form-reader'
+import { photosOf } from '../../http/image-upload'
+import { photoParts } from '../../http/openapi-form'
 import type { AuthUser } from '../../http/principals'
 import { defineRoute, defineWrite } from '../../http/route'
 import { sendStoredFile } from '../../http/send-file'
@@ -72,13 +74,14 @@ export async function maintenanceEventFileRoutes(api: Api, ctx: AppContext) {
       description:
         'The bytes must be a PNG, JPEG or WebP whatever the declared type; the photo is stored re-encoded ' +
         "(no metadata, at most 4096 px a side, at most 50 megapixels sent). Answers the work order's photos.",
-      consumes: ['multipart/form-data'],
+      form: { files: { image: photoParts(1, { required: true }) } },
       params: z.object({ id: dbIdParamSchema }),
       response: { 200: imagesSchema },
     },
     prepare: async ({ user, params, request }) => {
       await assertMayAddPhotos(user, params.id)
-      return { eventId: params.id, ...(await readImageUpload(request, { field: 'image', maxFiles: 1 })) }
+      const form = await readForm(request)
+      return { eventId: params.id, images: await photosOf(form.files.image, 'image') }
     },
     write: async (tx, { user }, { eventId, images }) => ({
       body: await addEventImages(tx, ctx.storage, { eventId, userId: user.id, images, now: ctx.now() }),
@@ -97,16 +100,20 @@ export async function maintenanceEventFileRoutes(api: Api, ctx: AppContext) {
     schema: {
       tags: ['maintenance'],
       summary: 'Add up to 5 photos to a work order (multipart: field eventId and the files under `images`)',
-      consumes: ['multipart/form-data'],
+      form: {
+        fields: z.object({ eventId: dbIdParamSchema }),
+        files: { images: photoParts(5, { required: true }) },
+      },
       response: { 200: imagesSchema },
     },
     prepare: async ({ user, request }) => {
       // The event id is a form field, read with the files: the files are checked first, then the id.
-      const upload = await readImageUpload(request, { field: 'images', maxFiles: 5 })
-      const eventId = dbIdParamSchema.safeParse(upload.fields.eventId)
+      const form = await readForm(request)
+      const images = await photosOf(form.files.images, 'images')
+      const eventId = dbIdParamSchema.safeParse(form.fields.eventId)
       if (!eventId.success) throw badRequest('eventId', 'Expected the id of a work order', 'invalid_type')
       await assertMayAddPhotos(user, eventId.data)
-      return { eventId: eventId.data, images: upload.images }
+      return { eventId: eventId.data, images }
     },
     write: async (tx, { user }, { eventId, images }) => ({
       body: await addEventImages(tx, ctx.storage, { eventId, userId: user.id, images, now: ctx.now() }),

@@ -11,12 +11,15 @@ import {
   maintenanceAssetInputSchema,
   maintenanceTaskDetailSchema,
   maintenanceTaskFormDataSchema,
+  maintenanceTaskInputSchema,
   maintenanceTaskSavedSchema,
+  TASK_FILE_MAX_BYTES,
 } from '../../../src/contract/maintenance-tasks'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
 import type { UserAccess } from '../../http/access'
 import type { Api } from '../../http/api'
+import { pdfPart } from '../../http/openapi-form'
 import type { AuthUser } from '../../http/principals'
 import { defineRoute, defineWrite } from '../../http/route'
 import { sendWorkbook, XLSX } from '../../http/send-workbook'
@@ -49,6 +52,9 @@ const taskFields =
   'order answers), optional customer, jobName, jobReference, jobGrammage (g/m²), jobThickness (µm), jobWidth (mm) ' +
   "and jobMaterial (the customer and job of a new task's work orders; an edit leaves its work orders' own), " +
   'and the step-by-step PDF under `file` (application/pdf, at most 20 MB).'
+
+/** The task form of POST /maintenance and POST /maintenance/{id} (read by ./task-upload.ts). */
+const taskForm = { fields: maintenanceTaskInputSchema, files: { file: pdfPart(TASK_FILE_MAX_BYTES) } }
 
 export async function maintenanceTaskAssetRoutes(api: Api, ctx: AppContext) {
   const writerOf = async (user: AuthUser): Promise<Omit<TaskWriter, 'now'>> => ({
@@ -86,7 +92,7 @@ export async function maintenanceTaskAssetRoutes(api: Api, ctx: AppContext) {
       tags,
       summary: 'Create a task (multipart) and plan its work orders on the working days of the coming year',
       description: `${taskFields} Frequency none is one work order on startDate (today or later).`,
-      consumes: ['multipart/form-data'],
+      form: taskForm,
       response: { 200: maintenanceTaskSavedSchema },
     },
     prepare: async ({ user, request }) => ({
@@ -111,7 +117,7 @@ export async function maintenanceTaskAssetRoutes(api: Api, ctx: AppContext) {
         `${taskFields} removeFile=true drops the current PDF. When the frequency, days, machines, assets or ` +
         'operators change, the future work orders still as planned are replaced; done, cancelled, postponed ' +
         'and past ones stay.',
-      consumes: ['multipart/form-data'],
+      form: taskForm,
       params: idParams,
       response: { 200: maintenanceTaskSavedSchema },
     },
@@ -135,7 +141,10 @@ export async function maintenanceTaskAssetRoutes(api: Api, ctx: AppContext) {
       summary: "Attach or replace a task's step-by-step PDF (multipart: taskId and the PDF under `file`)",
       description:
         'The PDF is read whole as a manual upload is (one pdf.js cannot read: 400 naming file) and checked by size (413). The plan does not change.',
-      consumes: ['multipart/form-data'],
+      form: {
+        fields: z.object({ taskId: dbIdParamSchema }),
+        files: { file: pdfPart(TASK_FILE_MAX_BYTES, { required: true }) },
+      },
       response: {
         200: z.object({
           taskId: z.number().int(),

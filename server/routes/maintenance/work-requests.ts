@@ -17,7 +17,10 @@ import {
 import type { AppContext } from '../../context'
 import type { UserAccess } from '../../http/access'
 import type { Api } from '../../http/api'
-import { readImageUpload } from '../../http/image-upload'
+import { readForm } from '../../http/form-reader'
+import { photosOf } from '../../http/image-upload'
+import { photoParts } from '../../http/openapi-form'
+import { parseBody } from '../../http/parse-body'
 import { defineRoute, defineWrite } from '../../http/route'
 import {
   declineWorkRequest,
@@ -26,7 +29,6 @@ import {
   visibleWorkRequest,
 } from '../../services/maintenance/work-requests'
 import { plantControlForUser } from '../../services/plant/plant-control'
-import { parseBody } from '../account/shared'
 import { maintenancePlanning } from './shared'
 
 /** Maintenance users (both levels) and plant control's users (DESIGN.md "Who may call what"). */
@@ -104,16 +106,13 @@ export async function workRequestRoutes(api: Api, ctx: AppContext) {
       description:
         'urgency: low (it can wait), high (soon), stopped (the machine cannot run). The photos are checked by ' +
         "their bytes and stored re-encoded, as a work order's. The maintenance managers who see the machine get a bell.",
-      consumes: ['multipart/form-data'],
+      form: { fields: fileWorkRequestSchema, files: { images: photoParts(WORK_REQUEST_PHOTOS_MAX) } },
       response: { 200: workRequestSchema },
     },
     prepare: async ({ request }) => {
-      const upload = await readImageUpload(request, {
-        field: 'images',
-        maxFiles: WORK_REQUEST_PHOTOS_MAX,
-        optional: true,
-      })
-      return { input: parseBody(fileWorkRequestSchema, upload.fields), images: upload.images }
+      const form = await readForm(request)
+      const input = parseBody(fileWorkRequestSchema, form.fields)
+      return { input, images: await photosOf(form.files.images, 'images') }
     },
     write: async (tx, { user }, { input, images }) => ({
       body: await fileWorkRequest(tx, ctx.storage, user, { ...input, images, now: ctx.now() }),

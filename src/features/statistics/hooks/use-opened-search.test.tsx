@@ -9,7 +9,7 @@ import { statisticsMachinesQuery } from '../api/get-statistics-machines'
 import type { InactivitySearch } from '../model/inactivity-search'
 import { inactivityOpening, statisticsOpening } from '../model/opened-search'
 import { rememberedMachines, rememberMachines } from '../model/opening-choice'
-import type { StatisticsSearch } from '../model/statistics-search'
+import { parseStatisticsSearch, type StatisticsSearch } from '../model/statistics-search'
 import { useOpenedSearch } from './use-opened-search'
 
 // Every request the hook would send is recorded here: nothing answers, the cache holds what is known.
@@ -24,13 +24,8 @@ vi.mock('@/offline/session-store', () => ({ useSession: () => ({ user: { userId:
 
 const machines = [{ id: 4 }, { id: 7 }, { id: 9 }]
 const days = { first: '2026-11-01', last: '2026-11-20', lastFullDay: '2026-11-19' }
-const nothing: StatisticsSearch = {
-  type: undefined,
-  machines: undefined,
-  from: undefined,
-  to: undefined,
-  grouping: undefined,
-}
+/** The address names nothing: every key the parser knows, undefined. */
+const nothing: StatisticsSearch = parseStatisticsSearch({})
 
 const clientWith = (known: { machines?: unknown; days?: [number[], unknown] }) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })

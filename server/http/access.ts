@@ -89,4 +89,7 @@ export interface DisplayAccess extends AccessBase {
 
 export type Access = PublicAccess | ApiKeyAccess | UserAccess | DisplayAccess
 
+/** Sign-in, recovery, health, public images and the other calls made without a caller identity. */
+export const publicAccess = { who: 'public', area: 'public' } as const satisfies PublicAccess
+
 export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

@@ -6,10 +6,11 @@ import {
   redeemHandoffResponseSchema,
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
+import { publicAccess } from '../../http/access'
 import type { Api } from '../../http/api'
 import { defineWrite } from '../../http/route'
 import { createHandoff, redeemHandoff } from '../../services/account/ordering'
-import { publicAccess, tags } from './shared'
+import { tags } from './shared'
 
 export async function orderingRoutes(api: Api, ctx: AppContext) {
   defineWrite(api, ctx.db, {

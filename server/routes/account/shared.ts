@@ -1,8 +1,5 @@
-import type { z } from 'zod'
 import type { AppContext } from '../../context'
-import type { PublicAccess, UserAccess } from '../../http/access'
-import { HttpError } from '../../http/errors'
-import { findUnsafeInput } from '../../http/safe-input'
+import type { UserAccess } from '../../http/access'
 import { persistentSecret } from '../../lib/persistent-secret'
 import { type AttemptLimiter, createAttemptLimiter } from '../../services/account/limiter/attempt-limiter'
 import { createDeviceCookies, type DeviceCookies } from '../../services/account/limiter/device-cookie'
@@ -46,23 +43,3 @@ export const ownSettings = {
 } as const satisfies UserAccess
 /** ...and that a user who has not accepted the terms may still call (the terms screen's own calls). */
 export const ownSession = { ...ownSettings, allowWithoutTerms: true } as const satisfies UserAccess
-/** Sign-in, recovery and the other calls made before there is a session. */
-export const publicAccess = { who: 'public', area: 'public' } as const satisfies PublicAccess
-
-/** Validates a body that no route schema could check (multipart): a 400 naming every bad field. */
-export function parseBody<T>(schema: z.ZodType<T>, value: unknown): T {
-  const unsafe = findUnsafeInput(value, 'body')
-  if (unsafe) throw unsafe
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
-  const errors = parsed.error.issues.map((i) => ({
-    field: i.path.join('.') || 'body',
-    code: i.code,
-    message: i.message,
-  }))
-  return throwValidation(errors)
-}
-
-function throwValidation(errors: { field: string; code: string; message: string }[]): never {
-  throw new HttpError(400, 'VALIDATION_ERROR', `${errors[0].field}: ${errors[0].message}`, errors)
-}

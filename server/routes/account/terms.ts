@@ -3,10 +3,11 @@ import { z } from 'zod'
 import { languageCodes } from '../../../src/contract/language-codes'
 import type { AppContext } from '../../context'
 import { contentDisposition } from '../../documents/content-disposition'
+import { publicAccess } from '../../http/access'
 import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { termsPdf } from '../../services/account/terms-pdf'
-import { publicAccess, tags } from './shared'
+import { tags } from './shared'
 
 export async function termsRoutes(api: Api, _ctx: AppContext) {
   defineRoute(api, {

@@ -8,6 +8,7 @@ import {
   welcomeTokenRequestSchema,
 } from '../../../src/contract/account'
 import type { AppContext } from '../../context'
+import { publicAccess } from '../../http/access'
 import type { Api } from '../../http/api'
 import { defineRoute, defineWrite } from '../../http/route'
 import { prepareReset } from '../../services/account/credentials'
@@ -21,7 +22,7 @@ import {
 } from '../../services/account/recovery'
 import { loadUserRow } from '../../services/account/session-builder'
 import { acceptTerms } from '../../services/account/settings'
-import { type AccountLimiters, publicAccess, tags } from './shared'
+import { type AccountLimiters, tags } from './shared'
 
 export async function welcomeRoutes(api: Api, ctx: AppContext, limiters: AccountLimiters) {
   defineRoute(api, {

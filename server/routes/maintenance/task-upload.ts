@@ -11,9 +11,9 @@ import { maintenanceTaskInputSchema, TASK_FILE_MAX_BYTES } from '../../../src/co
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import { baseName, nameForType } from '../../documents/content-disposition'
 import { badRequest, HttpError } from '../../http/errors'
+import { parseBody } from '../../http/parse-body'
 import { assertPdfSignature, readUploadedPdf } from '../../services/documents/uploaded-pdf'
 import type { InstructionsPdf } from '../../services/maintenance/task-write'
-import { parseBody } from '../account/shared'
 
 const MAX_MB = TASK_FILE_MAX_BYTES / 1024 / 1024
 

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { publicAccess } from '../../http/access'
 import type { Api } from '../../http/api'
 import { notFound } from '../../http/errors'
 import { defineRoute } from '../../http/route'
 import { etagMatches, findMachineImage } from '../../services/plant/machine-images'
-import { publicAccess } from '../account/shared'
 
 /** Public: <img> elements load these without a bearer token, and they hold nothing private. */
 export async function machineImageRoutes(api: Api, _ctx: AppContext) {

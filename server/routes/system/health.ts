@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
+import { publicAccess } from '../../http/access'
 import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
 import { healthAnswerSchema } from '../../services/system/simulator-health'
@@ -15,7 +16,7 @@ export async function systemRoutes(api: Api, ctx: AppContext) {
   defineRoute(api, {
     method: 'GET',
     url: '/health',
-    access: { who: 'public', area: 'public' },
+    access: publicAccess,
     schema: {
       tags: ['system'],
       summary: 'Liveness, database probe and the plant simulator of this instance',

@@ -519,6 +519,40 @@ describe('GET /api/order/report-digiflex', () => {
     expect(text).toContain('Total cost')
   })
 
+  it('counts the rolls once: the order, the sum of its operator rows and the report agree (issue 44)', async () => {
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const cases = [
+      ...(await ordersOf('Flexo CI 1')).slice(0, 3),
+      ...(await ordersOf('Slitter DS 1')).slice(0, 3),
+      ...(await ordersOf('Offset VO-6 A')).slice(0, 2),
+      // A running order: its current roll has no end yet.
+      ...(await ordersOf('Flexo CI 2', false)).slice(0, 1),
+    ]
+    expect(cases.length).toBeGreaterThanOrEqual(7)
+    let withRolls = 0
+    for (const order of cases) {
+      const record = (await get('order/production', order.address)).json() as OrderProduction
+      const count = record.chart.progress.countRolls
+      const label = `${order.reference}: ${count} rolls`
+      expect(count, label).toBe(record.rolls.length)
+      if (record.operatorAggregates.length > 0)
+        expect(
+          record.operatorAggregates.reduce((sum, o) => sum + o.nRolls, 0),
+          label,
+        ).toBe(count)
+      if (count > 0) withRolls++
+      if (record.order.dateFinish === null) continue
+      const text = (await pdfPages((await get('order/report-digiflex', order.address)).rawPayload)).join('\n')
+      expect(text, label).toMatch(new RegExp(`Rolls\\s+${count}\\b`))
+      // Each operator row: ... inactivity time (n) rolls speed.
+      for (const o of record.operatorAggregates)
+        expect(text, `${label}, ${o.name}`).toMatch(
+          new RegExp(`${escape(o.name)}\\s[^()]*\\(${o.nInactivities}\\)\\s+${o.nRolls}\\s`),
+        )
+    }
+    expect(withRolls, 'orders with rolls among the cases').toBeGreaterThanOrEqual(5)
+  })
+
   it("is in the reader's language, and without costs for a user without job costing", async () => {
     const [order] = await ordersOf('Flexo CI 1')
     const res = await get('order/report-digiflex', order.address, operator)

@@ -86,6 +86,7 @@ export function orderChart(rows: OrderRows, now: number): OrderChart {
       progress: percent(rows.cleanMeter, rows.targetMeter),
       targetMeters: round(rows.targetMeter),
       productionMeters: round(rows.cleanMeter),
+      // Every roll, the current one included; operator rows share them out (rollOperators).
       countRolls: rows.rolls.length,
     },
     availability: {
@@ -147,8 +148,28 @@ export function stateBlocks(rows: OrderRows, now: number): StateBlock[] {
   })
 }
 
+/**
+ * Who made each roll, in the order of `rows.rolls`: the operator on when it was cut (its end; the
+ * current roll, now). The one roll count of the order: the page's and the report's count is the
+ * length of this list and each operator row's count its share of it, so they always add up
+ * (issue 44: the last roll of a finished order ends with the operator's period, and the current
+ * roll of a running one has no end, and both were counted for the order but for no operator). A
+ * roll cut while no operator was on goes to the one who was on last before (or the first one).
+ */
+export function rollOperators(rows: OrderRows, now: number): Array<string | null> {
+  return rows.rolls.map((roll) => {
+    const cut = endOf(roll, now)
+    const on =
+      rows.operators.find((w) => within(cut, w, now)) ??
+      rows.operators.findLast((w) => w.start <= cut) ??
+      rows.operators[0]
+    return on?.name ?? null
+  })
+}
+
 /** Per operator name, over all of that operator's periods on the order (spec 001 §3). */
 export function operatorAggregates(rows: OrderRows, now: number): OperatorAggregate[] {
+  const rollsBy = rollOperators(rows, now)
   const byName = new Map<string, OperatorRow[]>()
   for (const o of rows.operators) byName.set(o.name, [...(byName.get(o.name) ?? []), o])
   const turning = rows.states.filter((s) => s.state === 3)
@@ -184,8 +205,7 @@ export function operatorAggregates(rows: OrderRows, now: number): OperatorAggreg
       inactivityTime: round(inactivityTime, 0),
       turningTime: round(turningTime, 0),
       nInactivities: rows.inactivities.filter((i) => shifts.some((w) => within(i.start, w, now))).length,
-      nRolls: rows.rolls.filter((r) => r.end !== null && shifts.some((w) => within(r.end as number, w, now)))
-        .length,
+      nRolls: rollsBy.filter((operator) => operator === name).length,
       averageSpeed: perMinute(cleanMeter, totalTime - inactivityTime),
       turningSpeed: perMinute(turningMeters, turningTime),
     }

@@ -15,13 +15,14 @@ import { documentMachinesQuery } from '../api/get-document-machines'
 import { machineDocumentsQuery } from '../api/get-machine-documents'
 import { useSavedManuals } from '../api/save-offline'
 import { queueSaves, useSavingQueue } from '../api/saving-queue'
-import { rememberMachine } from '../model/remembered-machine'
+import { rememberedMachine, rememberMachine } from '../model/remembered-machine'
 import { savedState } from '../model/saved-state'
 import type { DocumentsSearch } from '../model/search-params'
 import { languageChoice, sectionLanguages } from '../model/sections'
 import { AddManualDialog } from './add-manual-dialog'
 import { DocumentSearch } from './document-search'
 import { DocumentsHeader } from './documents-header'
+import { isUnknownMachine, MachineNotFound } from './machine-not-found'
 import { MachineOfflinePanel } from './machine-offline-panel'
 import { ManualRow } from './manual-row'
 import { ManualViewer } from './manual-viewer'
@@ -61,7 +62,12 @@ export function MachineDocumentsPage({
   const machineName = machines.data?.find((m) => m.serialNumber === machineSN)?.name ?? machineSN
   usePageTitle(`${t`Tech. Docs`} · ${machineName}`)
 
-  useEffect(() => rememberMachine(userId, machineSN), [userId, machineSN])
+  const unknown = isUnknownMachine(documents.error) && !documents.data
+  // Only a machine the server knows is remembered: an unknown one would send /documents back here.
+  useEffect(() => {
+    if (documents.isSuccess) rememberMachine(userId, machineSN)
+    else if (unknown && rememberedMachine(userId) === machineSN) rememberMachine(userId, null)
+  }, [userId, machineSN, documents.isSuccess, unknown])
 
   const all = documents.data?.documents ?? []
   const languages = sectionLanguages(all, section)
@@ -84,6 +90,8 @@ export function MachineDocumentsPage({
       onLanguage={(lang) => onSearch({ ...search, lang })}
     />
   )
+
+  if (unknown) return <MachineNotFound machineSN={machineSN} />
 
   if (file !== null) {
     return (

@@ -21,6 +21,25 @@ export const stickyEnd = {
   boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.35)',
 } as const
 
+const wrappingBadge = {
+  root: { height: 'auto' },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const
+
+/** An e-mail address with a line break allowed before its @ (copied whole, unlike a character). */
+function breakableAddress(address: string | null) {
+  if (!address) return '-'
+  const at = address.indexOf('@')
+  if (at <= 0) return address
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  )
+}
+
 interface ApiKeyRowProps {
   apiKey: ApiKey
   now: Date
@@ -93,17 +112,20 @@ export function ApiKeyRow({ apiKey, now, onDelete }: ApiKeyRowProps) {
       <Table.Td>
         {apiKey.expiresAt ? formatDateTime(apiKey.expiresAt) : '-'}
         {soon ? (
-          <Badge ml={6} size="xs" color="yellow" variant="filled">
+          // Wraps in a narrow column ("СКОРО ИСТЕКАЕТ") rather than end in an ellipsis.
+          <Badge ml={6} size="xs" color="yellow" variant="filled" styles={wrappingBadge}>
             {t`Expires soon`}
           </Badge>
         ) : null}
       </Table.Td>
-      <Table.Td>{apiKey.createdBy ?? '-'}</Table.Td>
+      {/* An address breaks before its @ (or anywhere, at worst) rather than widen the table past the modal. */}
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{breakableAddress(apiKey.createdBy)}</Table.Td>
       <Table.Td style={stickyEnd}>
         <Group gap={4} wrap="nowrap">
+          {/* 28 px: two 22 px buttons side by side were under WCAG 2.5.8's 24 px (issue 44). */}
           <ActionIcon
             variant="subtle"
-            size="sm"
+            size="md"
             aria-label={t`Edit the alias of ${alias}`}
             onClick={() => {
               setProblem(undefined)
@@ -115,7 +137,7 @@ export function ApiKeyRow({ apiKey, now, onDelete }: ApiKeyRowProps) {
           <ActionIcon
             variant="subtle"
             color="red"
-            size="sm"
+            size="md"
             aria-label={t`Delete ${alias}`}
             onClick={() => onDelete(apiKey)}
           >

@@ -43,9 +43,11 @@ export function ApiTab() {
         </Text>
       ) : null}
       {keys.data && keys.data.length > 0 ? (
-        // The table scrolls inside its own box on a phone; the modal itself never scrolls sideways.
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped={false} highlightOnHover fz="sm" aria-label={t`API keys`}>
+        // The table fits the modal from a tablet up (at 640 px it scrolled at 1280 x 800, "Created by"
+        // under the actions, issue 44); on a phone it scrolls inside its own box, with a scrollbar
+        // that shows whenever it can scroll, and the modal itself never scrolls sideways.
+        <Table.ScrollContainer minWidth={540} scrollAreaProps={{ type: 'auto' }}>
+          <Table striped={false} highlightOnHover fz="sm" horizontalSpacing={6} aria-label={t`API keys`}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t`Alias`}</Table.Th>

@@ -13,9 +13,9 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterLoadIdle } from '@/lib/after-load'
 import { apiWiring, configureApi } from '@/lib/api/wiring'
-import { isLoginPath, legacyRedirect, loginRedirectTo } from '@/lib/navigation/redirects'
+import { legacyRedirect } from '@/lib/navigation/redirects'
 import { prepareDateFormatting } from '@/lib/time/plant-zone'
-import { clearSession, getToken, loadSession } from '@/offline/session-store'
+import { getToken, loadSession } from '@/offline/session-store'
 import { registerServiceWorker } from '@/offline/update'
 import { wireOffline } from '@/offline/wire-app'
 import { activateLocale, detectLanguage, readStoredLanguage } from './i18n'
@@ -23,6 +23,7 @@ import { firstScreenData } from './prefetch-in-loader'
 import { App } from './providers'
 import { createQueryClient } from './query-client'
 import { type AppRouter, createAppRouter } from './router'
+import { createSessionRefusalHandler } from './session-refused'
 
 /** How long the first render waits for the first screen's data at most (src/app/prefetch-in-loader.ts). */
 const FIRST_DATA_LIMIT_MS = 1_500
@@ -45,33 +46,17 @@ export async function boot(container: HTMLElement) {
   const catalog =
     language === storedLanguage ? storedCatalog : activateLocale(language).catch(() => undefined)
 
-  let handlingUnauthorized = false
   configureApi({
     getToken,
-    // A refused token: forget it and this user's cached data, and sign in again where we were.
-    onUnauthorized: () => {
-      if (handlingUnauthorized) return
-      handlingUnauthorized = true
-      const here = router.state.location.href
-      void clearSession().finally(() => {
-        queryClient.clear()
-        // A late 401 of a request started before the first one (restored queries refetching) finds
-        // the user on /login already: navigating again would drop the redirectTo kept there.
-        if (isLoginPath(router.state.location.href)) {
-          handlingUnauthorized = false
-          return
-        }
-        void router
-          .navigate({ to: '/login', search: { redirectTo: loginRedirectTo(here) }, replace: true })
-          .finally(() => {
-            handlingUnauthorized = false
-          })
-      })
-    },
+    onUnauthorized: createSessionRefusalHandler({
+      queryClient,
+      here: () => router.state.location.href,
+      toLogin: (redirectTo) => router.navigate({ to: '/login', search: { redirectTo }, replace: true }),
+    }),
   })
 
   // Online state, and the signed-in user's saved data (offline start).
-  const offline = wireOffline({ queryClient, onUnauthorized: () => apiWiring.onUnauthorized() })
+  const offline = wireOffline({ queryClient, onUnauthorized: () => apiWiring.onUnauthorized(null) })
   void offline.restored.finally(cacheRestored.resolve)
   // The first route loads (guards, code, loaders) while the catalog and the saved data are read, so
   // its requests start at once; loaders that read the cache await `cacheRestored`. React renders

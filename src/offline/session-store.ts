@@ -17,7 +17,8 @@ import type { SessionRow } from '@/offline/db'
 
 export type SessionState =
   | { status: 'loading'; session: null }
-  | { status: 'anonymous'; session: null }
+  /** `ended`: the server's code when it refused the session (401), so /login can say why. */
+  | { status: 'anonymous'; session: null; ended?: string }
   | { status: 'signed-in'; session: Session }
 
 /** localStorage key read by index.html before the app starts (the language has its own, in app/i18n). */
@@ -149,13 +150,16 @@ export async function replaceAccountState(account: Pick<Session, 'user' | 'userC
 /**
  * Forgets the session: the stored copy first, then the screens. Signed out, the app goes to
  * /login at once; a reload from there must not find the old session still stored and send its
- * revoked token.
+ * revoked token. `ended`: the code of the server's refusal (PASSWORD_CHANGED, UNAUTHORIZED), kept
+ * until the next sign-in for the sign-in page to explain; several refusals race at a start (the
+ * session check, the first screen's loaders), and one that brings no code keeps the first's.
  */
-export async function clearSession(): Promise<void> {
+export async function clearSession(ended?: string): Promise<void> {
+  const why = ended ?? (state.status === 'anonymous' ? state.ended : undefined)
   mirror(null)
   try {
     await (await database()).session.delete('current')
   } finally {
-    emit({ status: 'anonymous', session: null })
+    emit(why ? { status: 'anonymous', session: null, ended: why } : { status: 'anonymous', session: null })
   }
 }

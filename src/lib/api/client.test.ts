@@ -69,6 +69,8 @@ describe('api client', () => {
       .json()
       .catch((e: unknown) => e)
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
+    // With the answer's code, so the sign-in page can say why (PASSWORD_CHANGED).
+    expect(onUnauthorized).toHaveBeenCalledWith('INVALID_CREDENTIALS')
     expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' })
   })
 })

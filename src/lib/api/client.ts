@@ -20,6 +20,17 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID()
 }
 
+/** The `error` code of an error answer, read from a copy (ky still reads the body for ApiError). */
+async function errorCodeOf(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.clone().json()
+    const code = (body as { error?: unknown } | null)?.error
+    return typeof code === 'string' && code !== '' ? code : null
+  } catch {
+    return null
+  }
+}
+
 export const api = ky.create({
   prefix: apiBaseUrl,
   // Absolute URLs from the start (what the browser would do anyway; Node's Request, in tests, needs it).
@@ -39,8 +50,10 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
-      ({ request, response }) => {
-        if (response.status === 401 && request.headers.has('Authorization')) wiring.onUnauthorized()
+      async ({ request, response }) => {
+        if (response.status === 401 && request.headers.has('Authorization')) {
+          wiring.onUnauthorized(await errorCodeOf(response))
+        }
       },
     ],
     beforeError: [

@@ -4,7 +4,8 @@
  */
 export interface ApiHooks {
   getToken: () => string | null
-  onUnauthorized: () => void
+  /** `code`: the 401's error code (PASSWORD_CHANGED says why the session ended), null if none. */
+  onUnauthorized: (code: string | null) => void
 }
 
 export const apiWiring: ApiHooks = { getToken: () => null, onUnauthorized: () => {} }

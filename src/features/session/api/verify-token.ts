@@ -21,6 +21,8 @@ export async function refreshSession(): Promise<void> {
     if (JSON.stringify(fresh) === JSON.stringify(current)) return
     if (getSession()?.token === current.token) await saveSession(fresh)
   } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) await clearSession()
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+      await clearSession(error.status === 401 ? error.code : undefined)
+    }
   }
 }

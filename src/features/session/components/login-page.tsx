@@ -6,7 +6,9 @@ import { PublicLayout } from '@/components/public-layout'
 import { usePageTitle } from '@/components/use-page-title'
 import { asApiError } from '@/lib/api/errors'
 import { throttleWait } from '@/lib/api/retry-after'
+import { apiErrorMessage } from '@/lib/messages/api-errors'
 import { afterLoginTarget } from '@/lib/navigation/redirects'
+import { useSessionState } from '@/offline/session-store'
 import { useLogin } from '../api/login'
 
 const route = getRouteApi('/login')
@@ -15,6 +17,12 @@ export function LoginPage() {
   const { t, i18n } = useLingui()
   usePageTitle(t`Sign in`)
   const { redirectTo, notice } = route.useSearch()
+  const session = useSessionState()
+  // Signed out by the server (a 401 of this device's session): say why, until the next sign-in.
+  const ended = session.status === 'anonymous' ? session.ended : undefined
+  const endedText = ended
+    ? apiErrorMessage(ended === 'PASSWORD_CHANGED' ? ended : 'UNAUTHORIZED', i18n)
+    : null
   const navigate = useNavigate()
   const login = useLogin()
   const [user, setUser] = useState('')
@@ -89,6 +97,11 @@ export function LoginPage() {
                 : notice === 'password-changed'
                   ? t`Your password has been changed. Sign in with the new one.`
                   : t`This password reset link is invalid or has expired. Ask for a new one with "Forgot your password?".`}
+            </Alert>
+          ) : null}
+          {endedText && !notice && !failureText ? (
+            <Alert color="orange" variant="light" role="status" py="xs">
+              {endedText}
             </Alert>
           ) : null}
           {failureText ? (

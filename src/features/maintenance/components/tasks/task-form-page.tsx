@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { AnchorLink } from '@/components/anchor-link'
-import { IconChevronLeft } from '@/components/icons'
 import { QueryState } from '@/components/query-state'
 import type { MaintenanceTaskDetail, MaintenanceTaskFormData } from '@/contract/maintenance-tasks'
 import { formatDateTime } from '@/lib/format/date'
@@ -10,16 +9,14 @@ import { useTaskFormData } from '../../api/get-form-data'
 import { useTask } from '../../api/get-task'
 import { takeOrderHandoff } from '../../model/report-handoff'
 import { emptyTaskForm, orderFormFromStop, type StopSearch, taskFormFromTask } from '../../model/task-form'
+import { BackLabel, OrderBackLink } from './order-back-link'
 import { TaskForm } from './task-form'
 
 function BackToTasks() {
   const { t } = useLingui()
   return (
     <AnchorLink to="/maintenance/tasks" size="sm">
-      <Group gap={4}>
-        <IconChevronLeft size={16} />
-        {t`Preventive tasks`}
-      </Group>
+      <BackLabel>{t`Preventive tasks`}</BackLabel>
     </AnchorLink>
   )
 }
@@ -53,7 +50,7 @@ export function NewOrderPage({ stop }: { stop: StopSearch }) {
   const [photos] = useState(() => takeOrderHandoff()?.photos ?? [])
   return (
     <Stack gap="sm" maw={960}>
-      <BackToTasks />
+      <OrderBackLink stop={stop} />
       <Title order={2} size="h3">
         <Trans>New work order</Trans>
       </Title>

@@ -20,15 +20,22 @@ export const USAGE_MAX: Record<UsageCounter, number> = {
 
 const threshold = (counter: UsageCounter) => z.number().int().positive().max(USAGE_MAX[counter]).nullable()
 
+/**
+ * The thresholds as an answer carries them (a work order's task's, issue 44): the fields without
+ * the form's "at least one" rule, which a client's zod-free answer guard cannot state.
+ */
+export const taskUsageValuesSchema = z.object({
+  meters: threshold('meters'),
+  hours: threshold('hours'),
+  orders: threshold('orders'),
+  days: threshold('days'),
+})
+
 /** A task's thresholds; null when the task recurs by the calendar only. At least one is set. */
-export const taskUsageSchema = z
-  .object({
-    meters: threshold('meters'),
-    hours: threshold('hours'),
-    orders: threshold('orders'),
-    days: threshold('days'),
-  })
-  .refine((u) => usageCounters.some((c) => u[c] !== null), 'at least one counter')
+export const taskUsageSchema = taskUsageValuesSchema.refine(
+  (u) => usageCounters.some((c) => u[c] !== null),
+  'at least one counter',
+)
 export type TaskUsage = z.infer<typeof taskUsageSchema>
 
 /**

@@ -9,7 +9,7 @@ import type { StepAnswerValue } from './maintenance-procedures'
 import { procedureSchema, stepAnswerSchema, stepAnswerValueSchema } from './maintenance-procedures'
 import { frequencies } from './maintenance-recurrence'
 import { taskConditions, taskTypes } from './maintenance-task-kinds'
-import { taskUsageSchema, usageProgressSchema } from './maintenance-usage'
+import { taskUsageSchema, taskUsageValuesSchema, usageProgressSchema } from './maintenance-usage'
 import { DB_INT_MAX } from './wire'
 
 export { eventFacts, ruleAction } from './maintenance-rules'
@@ -78,7 +78,7 @@ export const maintenanceEventSchema = z.object({
   condition: z.enum(taskConditions),
   frequency: z.enum(frequencies),
   /** The task's recurrence by use (issue 44): a work order a crossing planned reads by it, not "One-off". */
-  usage: taskUsageSchema.nullish(),
+  usage: taskUsageValuesSchema.nullish(),
   risk: z.number().int().min(0).max(5),
   machineId: z.number().int().nullable(),
   machineName: z.string().nullable(),

@@ -47,6 +47,19 @@ const eventFields = {
   type: { oneOf: taskTypes },
   condition: { oneOf: taskConditions },
   frequency: { oneOf: frequencies },
+  // The task's recurrence by use (issue 44): absent from answers kept from before.
+  usage: {
+    optional: {
+      nullable: {
+        fields: {
+          meters: nullableInteger,
+          hours: nullableInteger,
+          orders: nullableInteger,
+          days: nullableInteger,
+        },
+      },
+    },
+  },
   risk: { between: [0, 5] },
   machineId: nullableInteger,
   machineName: nullableString,

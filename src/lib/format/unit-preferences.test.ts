@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { derivePreferences } from '../../../server/services/preferences'
-import { defaultUnitPreferences, isImperial, unitPreferencesFrom } from './unit-preferences'
+import { defaultPreferenceCodes, derivePreferences } from '../../../server/services/preferences'
+import {
+  defaultUnitPreferences,
+  isImperial,
+  languageUnitPreferences,
+  unitPreferencesFrom,
+} from './unit-preferences'
 
 describe('unitPreferencesFrom', () => {
   it('reads the metric list the server derives for a comma-decimal user', () => {
@@ -60,5 +65,17 @@ describe('unitPreferencesFrom', () => {
       { concept: 'SEPARATOR_MILES', unit: ',' },
     ])
     expect(clash).toMatchObject({ decimalSeparator: ',', thousandsSeparator: '.' })
+  })
+})
+
+describe('languageUnitPreferences', () => {
+  it('is what a new account of that language gets (the line-side display has no user)', () => {
+    for (const language of ['ca_ES', 'en_EN', 'es_ES', 'fr_FR', 'pt_PT', 'ru_RU']) {
+      expect(languageUnitPreferences(language), language).toEqual(
+        unitPreferencesFrom(derivePreferences(defaultPreferenceCodes(language))),
+      )
+    }
+    expect(languageUnitPreferences('es_ES').decimalSeparator).toBe(',')
+    expect(languageUnitPreferences(undefined)).toEqual(defaultUnitPreferences)
   })
 })

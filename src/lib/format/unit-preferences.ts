@@ -47,6 +47,18 @@ export function unitPreferencesFrom(preferences: readonly Preference[] | null | 
   }
 }
 
+/**
+ * The units and separators a reader of `language` starts with when no user chose any (a line-side
+ * display): metric, with a decimal comma in every language but English, as a new account of that
+ * language gets them (server/services/preferences.ts defaultPreferenceCodes).
+ */
+export function languageUnitPreferences(language: string | null | undefined): UnitPreferences {
+  const comma = Boolean(language) && language !== 'en_EN'
+  return comma
+    ? { ...defaultUnitPreferences, decimalSeparator: ',', thousandsSeparator: '.' }
+    : defaultUnitPreferences
+}
+
 /** True when the user chose the imperial system (length in feet). */
 export function isImperial(prefs: UnitPreferences): boolean {
   return prefs.length === 'ft'

@@ -42,3 +42,37 @@ export function realMessages(locale: LanguageCode, areas: CatalogArea[] = []): M
 export function activateRealCatalogs(locale: LanguageCode, areas: CatalogArea[] = []) {
   i18n.loadAndActivate({ locale, messages: realMessages(locale, areas) })
 }
+
+/** Every text a reader meets in `root`: each element's own text, and the accessible labels. */
+export function shownTexts(root: Element): string[] {
+  const out = new Set<string>()
+  for (const el of [root, ...root.querySelectorAll('*')]) {
+    if (el.tagName === 'STYLE' || el.tagName === 'SCRIPT') continue
+    const own = [...el.childNodes]
+      .filter((n) => n.nodeType === 3)
+      .map((n) => n.textContent ?? '')
+      .join('')
+      .trim()
+    if (own) out.add(own)
+    for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const value = el.getAttribute(attribute)?.trim()
+      if (value) out.add(value)
+    }
+  }
+  return [...out]
+}
+
+/**
+ * The English a `locale` reader would still meet: the texts of the English rendering (`english`,
+ * words only, the data in `data` aside) that the `locale` rendering (`translated`) shows as well.
+ */
+export function englishLeft(english: string[], translated: string[], data: readonly string[] = []): string[] {
+  const shown = new Set(translated)
+  const words = (text: string) => text.match(/\p{L}+/gu) ?? []
+  // Unit symbols (SI's, as Spanish writes them too): "1 h 35 min", "m/min".
+  const symbols = new Set(['h', 'min', 's', 'm', 'mm', 'km'])
+  return english.filter(
+    (text) =>
+      words(text).some((w) => w.length > 1 && !symbols.has(w)) && !data.includes(text) && shown.has(text),
+  )
+}

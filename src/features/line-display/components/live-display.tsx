@@ -105,7 +105,14 @@ export function LiveDisplay({ token, onForget }: { token: string; onForget: () =
       ) : (
         <div className="pp-display-grid" ref={gridRef} style={settled ? undefined : { visibility: 'hidden' }}>
           {pages.measured
-            ? pages.page.map((view) => <DisplayMachine key={view.record.machineId} view={view} now={now} />)
+            ? pages.page.map((view) => (
+                <DisplayMachine
+                  key={view.record.machineId}
+                  view={view}
+                  now={now}
+                  timeZone={status.timeZone}
+                />
+              ))
             : null}
         </div>
       )}

@@ -6,6 +6,7 @@ import type { ChildOrder } from '@/contract/order-detail'
 import { formatLength, formatWidth } from '@/lib/format/measures'
 import { MISSING } from '@/lib/format/number'
 import type { UnitPreferences } from '@/lib/format/unit-preferences'
+import { useChildOrderCodes } from './child-order-codes'
 
 export const CHILD_ROLLS_PAGE_SIZE = 5
 
@@ -31,6 +32,7 @@ export function ChildOrdersPanel({
   prefs: UnitPreferences
 }) {
   const { t } = useLingui()
+  const codes = useChildOrderCodes()
   if (orders.length === 0) {
     return (
       <Text c="dimmed" size="sm" ta="center" py="md">
@@ -62,11 +64,11 @@ export function ChildOrdersPanel({
             <Field label={<Trans>Length</Trans>}>
               {c.length === null ? null : formatLength(c.length, prefs)}
             </Field>
-            <Field label={<Trans>Auto stop</Trans>}>{c.autoStopType}</Field>
+            <Field label={<Trans>Auto stop</Trans>}>{codes.autoStop(c.autoStopType)}</Field>
             <Field label={<Trans>Max diameter</Trans>}>
               {c.maxDiameter === null ? null : `${c.maxDiameter} mm`}
             </Field>
-            <Field label={<Trans>Quality</Trans>}>{c.quality}</Field>
+            <Field label={<Trans>Quality</Trans>}>{codes.quality(c.quality)}</Field>
           </SimpleGrid>
           <PagedTable
             rows={c.rolls}

@@ -11,3 +11,6 @@ export function readCatalog(file: string): PoEntry[]
 export function untranslated(entries: PoEntry[]): PoEntry[]
 export function placeholders(text: string): string[] | null
 export function placeholderMismatches(entries: PoEntry[]): PoEntry[]
+export function conflictingTranslations(
+  catalogs: Array<{ name: string; entries: PoEntry[] }>,
+): Array<{ entry: PoEntry; translations: Array<{ catalog: string; translation: string }> }>

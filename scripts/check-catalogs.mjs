@@ -4,8 +4,10 @@
  *
  * By default the messages are extracted afresh into a temporary copy of locales/ (lingui extract
  * with the project's config pointed at the copy), so the check sees the code as it is now without
- * touching the committed catalogs. It fails when a message has no translation, and also when the
- * committed catalogs lack messages the code uses (fix: `npm run i18n:extract`, then translate).
+ * touching the committed catalogs. It fails when a message has no translation, when the
+ * committed catalogs lack messages the code uses (fix: `npm run i18n:extract`, then translate),
+ * and when two catalogs of one language translate the same message (same text, same context)
+ * differently: loaded together, one would show the other's words.
  *
  *   node scripts/check-catalogs.mjs              extract to a temporary copy, then check
  *   node scripts/check-catalogs.mjs --no-extract check the committed catalogs as they are
@@ -118,6 +120,32 @@ export function placeholderMismatches(entries) {
   })
 }
 
+/**
+ * Messages that two catalogs of one language translate differently (issue 44). The app merges
+ * every area catalog a route has loaded into one table keyed by the message's id (its text and
+ * context), so the last catalog loaded decides for all: the bell's "Open" read "Abiertas", the
+ * maintenance area's state, once that area had loaded. Two meanings need a context each; one
+ * meaning needs one translation. `catalogs` is [{ name, entries }] of one language; each conflict
+ * names the message and every catalog's translation of it.
+ */
+export function conflictingTranslations(catalogs) {
+  const byKey = new Map()
+  for (const { name, entries } of catalogs) {
+    for (const e of entries) {
+      if (e.obsolete || !e.translation) continue
+      const list = byKey.get(keyOf(e)) ?? []
+      list.push({ catalog: name, translation: e.translation, entry: e })
+      byKey.set(keyOf(e), list)
+    }
+  }
+  return [...byKey.values()]
+    .filter((list) => new Set(list.map((x) => x.translation)).size > 1)
+    .map((list) => ({
+      entry: list[0].entry,
+      translations: list.map(({ catalog, translation }) => ({ catalog, translation })),
+    }))
+}
+
 async function loadConfig() {
   const { getConfig } = await import('@lingui/conf')
   return getConfig({ cwd: root, configPath: path.join(root, 'lingui.config.ts') })
@@ -197,6 +225,20 @@ async function main() {
           missingByKey.set(keyOf(e), item)
         }
         problems += missing.length + notExtracted.length
+      }
+    }
+    // One language's catalogs are one table at runtime: a message translated two ways is a bug.
+    for (const locale of config.locales) {
+      const catalogs = checked.map((catalog) => ({
+        name: path.basename(catalog.path),
+        entries: readCatalog(catalogFile(catalog.path, locale)),
+      }))
+      for (const { entry, translations } of conflictingTranslations(catalogs)) {
+        const ways = translations.map((x) => `${x.catalog}: ${JSON.stringify(x.translation)}`).join(', ')
+        console.log(
+          `  ${locale}: ${label(entry)} is translated two ways (${ways}): give each meaning a context, or one translation`,
+        )
+        problems += 1
       }
     }
   } finally {

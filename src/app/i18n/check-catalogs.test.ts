@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  conflictingTranslations,
   parsePo,
   placeholderMismatches,
   placeholders,
@@ -71,6 +72,30 @@ describe('scripts/check-catalogs.mjs', () => {
     expect(placeholderMismatches(broken).map((e) => e.id)).toEqual(['Hi {name}'])
     expect(placeholderMismatches(entries).map((e) => e.id)).toEqual([
       'Order {reference} finished on {machine}',
+    ])
+  })
+
+  it('finds a message two catalogs of one language translate two ways (issue 44)', () => {
+    const base = parsePo('msgid "Open"\nmsgstr "Abrir"\n\nmsgid "Close"\nmsgstr "Cerrar"\n')
+    const area = parsePo(
+      'msgid "Open"\nmsgstr "Abiertas"\n\nmsgid "Close"\nmsgstr "Cerrar"\n\n' +
+        'msgctxt "state"\nmsgid "Done"\nmsgstr "Hecha"\n',
+    )
+    const other = parsePo('msgid "Done"\nmsgstr "Hecho"\n')
+    const found = conflictingTranslations([
+      { name: 'messages', entries: base },
+      { name: 'maintenance', entries: area },
+      { name: 'costing', entries: other },
+    ])
+    // "Close" agrees; "Done" with a context is another message than "Done" without.
+    expect(found.map((c) => [c.entry.id, c.translations])).toEqual([
+      [
+        'Open',
+        [
+          { catalog: 'messages', translation: 'Abrir' },
+          { catalog: 'maintenance', translation: 'Abiertas' },
+        ],
+      ],
     ])
   })
 })

@@ -14,8 +14,8 @@ type TaskCondition = (typeof taskConditions)[number]
 export function useMaintenanceLabels() {
   const { t } = useLingui()
   const states: Record<number, string> = {
-    1: t`Created`,
-    2: t`Done`,
+    1: t({ message: 'Created', context: 'work-order state' }),
+    2: t({ message: 'Done', context: 'work-order state' }),
     3: t`Cancelled`,
     4: t`Outdated`,
     5: t`Postponed`,
@@ -41,7 +41,7 @@ export function useMaintenanceLabels() {
   }
   const types: Record<TaskType, string> = {
     adjust: t`Adjust`,
-    clean: t`Clean`,
+    clean: t({ message: 'Clean', context: 'maintenance task type: to clean' }),
     grease: t`Grease`,
     review: t`Review`,
     substitute: t`Substitute`,

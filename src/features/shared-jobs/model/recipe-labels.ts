@@ -4,7 +4,7 @@ import { MACHINE_CONFIG_LAMINATING, MACHINE_CONFIG_REWINDING } from '@/contract/
 
 /** The recipe's section titles (spec 002 §2.3), by the section's key in recipeSections. */
 export const recipeSectionTitles: Readonly<Record<string, MessageDescriptor>> = {
-  configuration: msg`Configuration`,
+  configuration: msg({ message: 'Configuration', context: 'a recipe section: the machine set-up' }),
   coating: msg`Coating`,
   nips: msg`NIPs pressures`,
   unwinder1: msg`Winders - Unwinder 1`,

@@ -98,7 +98,7 @@ export function DashboardPage({
                   colour={d.byState.outdated > 0 ? 'red' : undefined}
                 />
                 <Figure
-                  label={t`Done`}
+                  label={t({ message: 'Done', context: 'work-order state' })}
                   value={d.byState.done}
                   to="/maintenance/completed"
                   search={filters}

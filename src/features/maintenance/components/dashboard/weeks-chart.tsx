@@ -29,7 +29,7 @@ export default function WeeksChart({ weeks }: { weeks: MaintenanceDashboard['wee
       withLegend
       series={[
         { name: 'planned', label: t`Planned`, color: 'gray.5' },
-        { name: 'done', label: t`Done`, color: 'teal.6' },
+        { name: 'done', label: t({ message: 'Done', context: 'work-order state' }), color: 'teal.6' },
       ]}
       tickLine="y"
       gridAxis="y"

@@ -148,7 +148,7 @@ export function ActionDialog({
         ) : null}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={requestClose} disabled={busy}>
-            <Trans>Back</Trans>
+            <Trans context="go back to the previous page">Back</Trans>
           </Button>
           <Button onClick={submit} loading={busy} color={kind === 'cancel' ? 'red' : undefined}>
             {labels.actions[kind]}

@@ -66,7 +66,7 @@ export function EventFacts({ event, today }: { event: MaintenanceEventDetail; to
       {event.state === 2 ? (
         <>
           <Fact label={t`Time it took`}>{minutes(event.durationMinutes)}</Fact>
-          <Fact label={t`Done`}>
+          <Fact label={t({ message: 'Done', context: 'work-order state' })}>
             {event.doneAt ? formatDateTime(event.doneAt) : '-'}
             {event.doneAt ? ago(event.doneAt) : null}
             {event.doneByName ? ` · ${event.doneByName}` : ''}

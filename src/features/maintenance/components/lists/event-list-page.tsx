@@ -55,7 +55,7 @@ export function EventListPage({ kind, search, onSearch }: EventListPageProps) {
         <InputBase
           component="select"
           size="xs"
-          label={t`Order`}
+          label={t({ message: 'Order', context: 'sort order of a list' })}
           value={params.orderBy ?? defaultOrder[kind]}
           onChange={(event) =>
             onSearch({

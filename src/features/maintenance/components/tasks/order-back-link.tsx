@@ -36,7 +36,7 @@ export function OrderBackLink({ stop }: { stop: StopSearch }) {
   if (canGoBack) {
     return (
       <Anchor component="button" type="button" size="sm" onClick={() => router.history.back()}>
-        <BackLabel>{t`Back`}</BackLabel>
+        <BackLabel>{t({ message: 'Back', context: 'go back to the previous page' })}</BackLabel>
       </Anchor>
     )
   }

@@ -97,7 +97,7 @@ export function SignaturePad({
       />
       <Group justify="flex-end">
         <Button size="sm" variant="subtle" onClick={clear} disabled={!drawn || disabled}>
-          <Trans>Clear</Trans>
+          <Trans context="erase a drawn signature">Clear</Trans>
         </Button>
       </Group>
     </Stack>

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { activateRealCatalogs, englishLeft, shownTexts } from '@/app/i18n/testing/real-catalogs'
 import type { PlantControlMachine } from '@/contract/plant'
 import { toMachineView } from '@/lib/production/machine-view'
+import { monitoringRecord } from '@/lib/production/testing/monitoring-record'
 import { installDomShims, renderUi } from '@/offline/testing/render'
 import { DisplayMachine } from './display-machine'
 
@@ -16,42 +17,19 @@ afterAll(() => i18n.loadAndActivate({ locale: 'en_EN', messages: {} }))
 const NOW = Date.parse('2026-12-07T14:30:00Z')
 const minutesAgo = (n: number) => new Date(NOW - n * 60_000).toISOString()
 
-const machine = (over: Partial<PlantControlMachine> = {}): PlantControlMachine => ({
-  machineId: 3,
-  machineName: 'Flexo CI 1',
-  machineHashCode: 'abc',
-  machineLineId: 1,
-  machineLineName: 'FLEXO',
-  machineModelName: 'CI Flexo 8C Evolution',
-  machineModelImage: 'flexo-ci.svg',
-  machineAcquisitionDate: null,
-  machineSerialNumber: 'FX01',
-  machineMaxSpeed: 450,
-  machineMinPrintingWidth: null,
-  machineMaxPrintingWidth: null,
-  machineMinMaterialWidth: null,
-  machineMaxMaterialWidth: null,
-  machineLastTransactionAt: minutesAgo(1),
-  state: 3,
-  speed: 1234.5,
-  poReference: 'FX01-7329',
-  poIdOnMachine: 7329,
-  poInsertTimestamp: 1,
-  poDateStart: minutesAgo(95),
-  poDateFinish: null,
-  poProgress: 26.2,
-  poDoneMeter: 2620,
-  poTargetMeter: 10_000,
-  jobReference: 'JOB-1',
-  customerName: 'Acme',
-  operatorName: 'Ana',
-  inactivityDateStart: null,
-  inactivityDescription: null,
-  inactivityReasonCode: null,
-  stopCategory: null,
-  poweroffDateStart: null,
-  ...over,
-})
+/** Producing, synced a minute ago, 26.2 % of its order done at 1,234.5 m/min. */
+const machine = (over: Partial<PlantControlMachine> = {}) =>
+  monitoringRecord(
+    {
+      machineId: 3,
+      poReference: 'FX01-7329',
+      speed: 1234.5,
+      poProgress: 26.2,
+      poDateStart: minutesAgo(95),
+      ...over,
+    },
+    NOW - 60_000,
+  )
 
 function render(record: PlantControlMachine) {
   const { container } = renderUi(

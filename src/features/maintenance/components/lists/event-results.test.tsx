@@ -4,6 +4,7 @@ import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { MaintenanceEvent } from '@/contract/maintenance'
 import { installDomShims, renderUi } from '@/offline/testing/render'
+import { workOrder as fixture } from '../../testing/work-order'
 import { EventResults } from './event-results'
 
 vi.mock('@/offline/session-store', () => ({
@@ -21,34 +22,8 @@ beforeAll(installDomShims)
 afterEach(cleanup)
 
 const none = { meters: null, hours: null, orders: null, days: null }
-const workOrder = (over: Partial<MaintenanceEvent>): MaintenanceEvent => ({
-  id: 1,
-  taskId: 1,
-  taskName: 'Replace doctor blades',
-  type: 'substitute',
-  condition: 'stopped',
-  frequency: 'none',
-  usage: null,
-  risk: 3,
-  machineId: 3,
-  machineName: 'Flexo CI 1',
-  assetId: null,
-  assetName: null,
-  operatorUserId: 7,
-  operatorName: 'Olga Operator',
-  state: 1,
-  displayState: 1,
-  date: '2026-11-23',
-  originalDate: '2026-11-23',
-  postponeCount: 0,
-  durationMinutes: null,
-  notes: null,
-  version: 1,
-  hasInstructions: false,
-  customer: null,
-  job: { name: null, reference: null, grammage: null, thickness: null, width: null, material: null },
-  ...over,
-})
+const workOrder = (patch: Partial<MaintenanceEvent>) =>
+  fixture({ taskName: 'Replace doctor blades', frequency: 'none', usage: null, ...patch })
 
 describe('the work order lists’ recurrence (issue 44)', () => {
   it('labels a work order a usage crossing planned by its task’s thresholds, not “One-off”', () => {

@@ -3,21 +3,16 @@ import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
-/**
- * A whole-page notice inside the shell (not built yet, no access, nothing at this address): icon,
- * title, text, and a way back (home unless `action` names a nearer place).
- */
+/** A whole-page notice inside the shell (not built yet, no access): icon, title, text, way home. */
 export function NoticeView({
   icon,
   colour,
   title,
-  action,
   children,
 }: {
   icon: ReactNode
   colour: string
   title: ReactNode
-  action?: ReactNode
   children: ReactNode
 }) {
   return (
@@ -32,11 +27,9 @@ export function NoticeView({
         <Text c="dimmed" size="sm">
           {children}
         </Text>
-        {action ?? (
-          <Button component={Link} to="/home" variant="light" mt="xs">
-            <Trans>Back to home</Trans>
-          </Button>
-        )}
+        <Button component={Link} to="/home" variant="light" mt="xs">
+          <Trans>Back to home</Trans>
+        </Button>
       </Stack>
     </Center>
   )

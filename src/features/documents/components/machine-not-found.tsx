@@ -1,8 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '@mantine/core'
+import { Alert, Button, Stack, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { IconBook } from '@/components/icons'
-import { NoticeView } from '@/components/notice-view'
 import { isApiError } from '@/lib/api/errors'
 
 /**
@@ -13,22 +11,25 @@ export function isUnknownMachine(error: unknown): boolean {
   return isApiError(error) && (error.code === 'DOCS_UNAVAILABLE' || error.status === 404)
 }
 
-/** An unknown machine's documents, said in the shell, with the way to the user's machines (issue 44). */
+/**
+ * An unknown machine's documents, said in the documents page's own frame with the way to the
+ * user's machines (issue 44: the page said "Uncontrolled error." under the serial number). Built of
+ * the parts the page already loads: the shell's NoticeView would be a chunk of its own.
+ */
 export function MachineNotFound({ machineSN }: { machineSN: string }) {
   return (
-    <NoticeView
-      icon={<IconBook size={30} />}
-      colour="gray"
-      title={<Trans>No documents for this machine</Trans>}
-      action={
-        <Button component={Link} to="/documents" variant="light" mt="xs">
-          <Trans>Your machines' documents</Trans>
-        </Button>
-      }
-    >
-      <Trans>
-        None of your machines has the serial number {machineSN}. The address may be old or mistyped.
-      </Trans>
-    </NoticeView>
+    <Stack gap="md" p="md" maw={1100} mx="auto" w="100%" align="flex-start">
+      <Title order={1} size="h3">
+        <Trans>No documents for this machine</Trans>
+      </Title>
+      <Alert color="gray" variant="light" w="100%">
+        <Trans>
+          None of your machines has the serial number {machineSN}. The address may be old or mistyped.
+        </Trans>
+      </Alert>
+      <Button component={Link} to="/documents" variant="light">
+        <Trans>Your machines' documents</Trans>
+      </Button>
+    </Stack>
   )
 }

@@ -84,7 +84,7 @@ export async function maintenanceCalls(probe: Probe, token: string, machineId: n
   // Work orders of the plant: photos on one, then completed; another deleted.
   const list = await probe.json<{ results: (Row & { version: number; maintenanceState: number })[] }>({
     path: '/api/maintenanceEvent',
-    query: { maintenanceStates: '1,2', limit: 50 },
+    query: { maintenanceStates: '1', limit: 50 },
     ...as,
   })
   const [open, spare] = list.results
@@ -103,11 +103,8 @@ export async function maintenanceCalls(probe: Probe, token: string, machineId: n
       form: form({ eventId: String(open.id) }, { images: [photo(), photo()] }),
       ...as,
     })
-    const fileId = String(photos[0]?.url ?? '')
-      .match(/(\d+)/g)
-      ?.pop()
-    if (fileId)
-      await probe.call({ path: '/api/maintenance/file/download', query: { fileUrl: fileId }, ...as })
+    const fileUrl = new URL(photos[0]?.url ?? '/', 'http://x').searchParams.get('fileUrl')
+    if (fileUrl) await probe.call({ path: '/api/maintenance/file/download', query: { fileUrl }, ...as })
     const latest = await probe.json<Row & { version: number }>({
       path: `/api/maintenanceEvent/${open.id}`,
       ...as,

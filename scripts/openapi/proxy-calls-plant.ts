@@ -54,6 +54,10 @@ export async function jobCostingCalls(
     },
     ...as,
   })
+  // New price periods from a day to come (each list's next period).
+  for (const path of ['/api/job-cost/ink-group-price-periods', '/api/job-cost/material-price-periods']) {
+    await probe.call({ path, json: [{ startDate: '2099-01-01' }], ...as })
+  }
   // The machine's cost record saved again as it is (a create when one exists updates it).
   const prices = await probe.json<Row | null>({ path: `/api/job-cost/machines/${machine.id}/prices`, ...as })
   if (prices) {
@@ -79,19 +83,19 @@ export async function sharedJobCalls(probe: Probe, token: string) {
       country: 'ES',
       address: 'Calle 1',
       email: 'buyer@prism.example',
-      phone: '+34 600 000 000',
+      phone: '34600000000',
     },
     ...as,
   })
   const job = await probe.json<Row>({
     path: '/api/shared/jobs',
-    json: { reference: 'PRISM-1', sharedCustomer: customer.id },
+    json: { reference: 'PRISM 1', sharedCustomer: customer.id },
     ...as,
   })
   await probe.call({ path: `/api/shared/customers/${customer.id}/jobs`, ...as })
   await probe.call({
     path: `/api/shared/jobs/${job.id}/tags`,
-    json: { jobId: job.id, rows: [{ alias: 'ink', value: 'cyan' }] },
+    json: { jobId: job.id, rows: [{ alias: 'General_PreselectedSpeed', value: '1000' }] },
     ...as,
   })
   await probe.call({ path: `/api/shared/jobs/${job.id}/tags`, ...as })
@@ -101,12 +105,12 @@ export async function sharedJobCalls(probe: Probe, token: string) {
 
 export async function geniusBoardCalls(probe: Probe, token: string) {
   const as = { token }
-  const catalog = await probe.json<{ machines: { id: number }[] }>({
+  const catalog = await probe.json<{ machines: { id: number; setup: string }[]; inks: { id: number }[] }>({
     path: '/api/genius-board/catalog',
     ...as,
   })
   await probe.call({ path: '/api/genius-board/orders', ...as })
-  const machineId = catalog.machines[0]?.id
+  const machineId = catalog.machines.find((m) => m.setup === 'decks')?.id
   if (!machineId) return
   const fields = {
     machineId,
@@ -116,6 +120,7 @@ export async function geniusBoardCalls(probe: Probe, token: string) {
     materialId: 1,
     width: 1000,
     targetMeter: 1000,
+    decks: [{ position: 1, inkId: catalog.inks[0]?.id ?? null, tape: '3M 1015', mode: 'print' }],
   }
   const order = await probe.json<Row & { version: number }>({
     path: '/api/genius-board/orders',
@@ -160,14 +165,15 @@ export async function ingestionCalls(probe: Probe, token: string, machineHashCod
     path: '/api/ingest/v1/events',
     json: {
       machine,
+      // Counters past anything the demo's day reached: they never go back.
       events: [
         {
           type: 'sample',
           at: new Date().toISOString(),
           speed: 0,
-          totalMeter: 0,
-          cleanMeter: 0,
-          wasteMeter: 0,
+          totalMeter: 1e11,
+          cleanMeter: 9e10,
+          wasteMeter: 1e10,
         },
       ],
     },

@@ -49,7 +49,11 @@ export function transformWithErrors(input: TransformInput) {
   const response = { ...((schema.response as Record<number, unknown>) ?? {}) }
   for (const status of statusesOf(method, input.url, config as RouteConfig)) response[status] ??= errorBody
   if (config.download) {
-    response[200] ??= { description: 'The file', content: { [config.download]: { schema: fileBody } } }
+    const types = typeof config.download === 'string' ? [config.download] : config.download
+    response[200] ??= {
+      description: 'The file',
+      content: Object.fromEntries(types.map((type) => [type, { schema: fileBody }])),
+    }
   }
   const transformed = jsonSchemaTransform({ ...input, schema: { ...schema, response } })
   if (!form) return transformed

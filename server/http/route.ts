@@ -69,8 +69,8 @@ interface Declaration<S extends RouteSchema> {
   schema: S
   /** Statuses the handler itself answers beyond those the stages imply (documented in OpenAPI). */
   errors?: readonly number[]
-  /** The media type of a 200 that is a file (a PDF, an image), documented instead of a JSON schema. */
-  download?: string
+  /** The media type(s) of a 200 that is a file (a PDF, an image), documented instead of a JSON schema. */
+  download?: string | readonly string[]
 }
 
 export interface RouteSpec<S extends RouteSchema> extends Declaration<S> {
@@ -97,7 +97,7 @@ export interface RouteConfig {
   access: Access
   errors: readonly number[]
   write: boolean
-  download?: string
+  download?: string | readonly string[]
 }
 
 function toCall<S extends RouteSchema>(request: FastifyRequest, reply: FastifyReply): Call<S> {

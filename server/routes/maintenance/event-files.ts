@@ -158,7 +158,7 @@ export async function maintenanceEventFileRoutes(api: Api, ctx: AppContext) {
     url: '/maintenance/file/download',
     access: { ...maintenanceArea, machines: 'checked' },
     errors: [404, 416],
-    download: 'application/pdf',
+    download: ['application/pdf', 'image/*'],
     schema: {
       tags: ['maintenance'],
       summary: "A task's step-by-step PDF or a work order's photo, by its file id",

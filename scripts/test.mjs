@@ -1,11 +1,13 @@
 /**
  * `npm test`: every check the project has, in order, each one's output streamed as it runs:
  * lint + format (Biome), typecheck, import boundaries (dependency-cruiser), translation catalogs,
- * the unit and API tests on embedded PGlite, the API tests again on a real Postgres server, one build
- * of the PWA, the Playwright end-to-end suite over it, and the cluster run (three API instances on
- * Postgres behind HAProxy, one killed every 15 s: playwright.cluster.config.ts) over the same build.
+ * the OpenAPI document as outside tools read it (Spectral's ruleset; Prism's validating proxy over
+ * real calls and a client generated from it: scripts/openapi/, ADR 052), the unit and API tests on
+ * embedded PGlite, the API tests again on a real Postgres server, one build of the PWA, the
+ * Playwright end-to-end suite over it, and the cluster run (three API instances on Postgres behind
+ * HAProxy, one killed every 15 s: playwright.cluster.config.ts) over the same build.
  *
- * Steps that leave a core idle run side by side (ADR 030): the four checks together; the two builds
+ * Steps that leave a core idle run side by side (ADR 030): the six checks together; the two builds
  * and the e2e seed together; and the cluster run, the Postgres API tests and the client's jsdom tests
  * together (the first two use about a third and a half of the machine alone, mostly waiting; both
  * start their own Postgres server on a free port). A step run beside another prints its output as
@@ -14,8 +16,8 @@
  * Every step runs even when an earlier one failed, so one run shows everything that is wrong. Then a
  * summary table, and on the last line the totals "N passed, N failed": the tests counted from the
  * vitest and Playwright JSON reports, plus one per check step (lint, typecheck, boundaries,
- * catalogs), plus one failure for a test step that failed without reporting a failed test (a crash
- * or a failed setup).
+ * catalogs, the two OpenAPI checks), plus one failure for a test step that failed without reporting
+ * a failed test (a crash or a failed setup).
  * Exit code 1 when any step failed.
  *
  * TEST_POSTGRES=skip skips the Postgres step on a machine without PostgreSQL, TEST_CLUSTER=skip the
@@ -115,6 +117,11 @@ const steps = [
     name: 'translation catalogs',
     command: [process.execPath, 'scripts/check-catalogs.mjs'],
     skip: existsSync(path.join(root, 'scripts/check-catalogs.mjs')) ? null : 'no scripts/check-catalogs.mjs',
+  },
+  { name: 'OpenAPI lint (Spectral)', command: [bin('tsx'), 'scripts/openapi/check-lint.ts'] },
+  {
+    name: 'OpenAPI proxy + client (Prism, openapi-typescript)',
+    command: [bin('tsx'), 'scripts/openapi/check-proxy.ts'],
   },
   vitestStep('vitest server (PGlite)', ['--project', 'server'], 'unit-server'),
   vitestStep('vitest client (jsdom)', ['--project', 'client'], 'unit-client'),
@@ -225,6 +232,8 @@ const schedule = [
     byName('typecheck (tsc)'),
     byName('import boundaries'),
     byName('translation catalogs'),
+    byName('OpenAPI lint (Spectral)'),
+    byName('OpenAPI proxy + client (Prism, openapi-typescript)'),
   ],
   [byName('vitest server (PGlite)')],
   [byName('build (vite)'), byName('build B of the update test (vite)'), byName('seed the e2e demo plant')],

@@ -16,8 +16,8 @@ import type { MachineView } from '@/lib/production/machine-view'
  * One machine, readable from three metres: state colour band, name, speed, order, progress, time
  * in state; a stopped machine says why and for how long instead of its time in state. A machine
  * whose data is stale (the plant's rule, effectiveState: no sync for over 5 minutes) shows no
- * state colour and no live speed: grey, "No data since 14:05", and the state it last reported
- * (issue 44: it stayed green with its last speed).
+ * state colour, no live speed and no time in a state nobody knows is still on: grey, "No data
+ * since 14:05" (issue 44: it stayed green with its last speed).
  */
 export function DisplayMachine({
   view,
@@ -53,7 +53,12 @@ export function DisplayMachine({
     >
       <header className="pp-display-band">
         {stale ? <span className="pp-display-stale">{noData}</span> : <span>{state}</span>}
-        {effective.stale && off ? <span className="pp-display-stale">{noData}</span> : null}
+        {effective.stale && off ? (
+          // Beside "Power off", as short as the band allows: the time, read out in full.
+          <span className="pp-display-stale" role="img" aria-label={noData}>
+            ⟳ {lastSync}
+          </span>
+        ) : null}
       </header>
       <div className="pp-display-body">
         <h2 className="pp-display-name">{record.machineName}</h2>
@@ -74,10 +79,7 @@ export function DisplayMachine({
             <div className="pp-display-progress">{formatPercent(view.progress, prefs, 1)}</div>
           </div>
         ) : null}
-        {stale ? (
-          // What it last said, not how long it has been in it: nobody knows since when.
-          <div className="pp-display-since">{t`Last reported: ${state}`}</div>
-        ) : effective.state === MACHINE_STATES.INACTIVITY ? (
+        {stale ? null : effective.state === MACHINE_STATES.INACTIVITY ? (
           // A stop says why and for how long (issue 31), in the line the time in state has elsewhere.
           <div className="pp-display-since">
             <StopLine view={view} now={now} variant="display" />

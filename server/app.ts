@@ -79,8 +79,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   installSecurityHeaders(app, headers)
   installAuth(app, ctx.db, ctx.now)
 
+  // Every form is read by server/http/form-reader.ts, with the limits its route declares (derived
+  // from the contract); these are only the floor for a read that would bypass it (there is none).
   await app.register(fastifyMultipart, {
-    limits: { fileSize: 15 * 1024 * 1024, files: 10, fields: 20, fieldSize: 100_000 },
+    limits: { fileSize: 1, files: 0, fields: 0, fieldSize: 1 },
   })
 
   await app.register(fastifySwagger, openapiOptions)

@@ -57,6 +57,7 @@ export const documentSearchQuerySchema = z.object({
   q: z.string().trim().min(2).max(DOCUMENT_SEARCH_MAX_QUERY),
   /** One machine's manuals only (its serial number). */
   machine: z.string().min(1).max(80).optional(),
+  // The max says what the pattern implies, for the form's transport limit (server/http/form-limits.ts).
   language: z
     .string()
     .regex(/^[a-z]{2}_[A-Z]{2}$/)
@@ -86,6 +87,10 @@ export type DocumentText = z.infer<typeof documentTextSchema>
 export const DOCUMENT_MAX_BYTES = 100 * 1024 * 1024
 export const documentUploadFieldsSchema = z.object({
   section: documentSectionSchema,
-  language: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'A language code such as en_EN'),
+  // The max says what the pattern implies, for the form's transport limit (server/http/form-limits.ts).
+  language: z
+    .string()
+    .regex(/^[a-z]{2}_[A-Z]{2}$/, 'A language code such as en_EN')
+    .max(5),
   title: z.string().trim().max(200).optional(),
 })

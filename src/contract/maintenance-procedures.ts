@@ -26,8 +26,14 @@ export * from './maintenance-procedure-rules'
 const trimmed = (max: number) => z.string().trim().min(1).max(max)
 
 const stepBase = {
-  /** Stable within the procedure: answers point at it ("s1", "s2"...; letters, digits, - and _). */
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  /**
+   * Stable within the procedure: answers point at it ("s1", "s2"...; letters, digits, - and _). The
+   * max repeats the pattern's bound for the task form's transport limit (server/http/form-limits.ts).
+   */
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .max(40),
   title: trimmed(STEP_TITLE_MAX),
   help: z.string().trim().max(STEP_HELP_MAX).optional(),
   required: z.boolean(),

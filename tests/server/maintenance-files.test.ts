@@ -151,9 +151,13 @@ describe('photos', () => {
     ])
     expect(html.statusCode).toBe(400)
     expect(html.json().errors[0].field).toBe('image')
-    const none = await upload(event.id, tech, [{ name: 'note', value: 'hello' }])
+    // A field the form does not have is named (issue 44), the missing photo too.
+    const unknown = await upload(event.id, tech, [{ name: 'note', value: 'hello' }])
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().errors[0]).toMatchObject({ field: 'note', code: 'unrecognized_keys' })
+    const none = await upload(event.id, tech, [])
     expect(none.statusCode).toBe(400)
-    expect(none.json().errors[0].field).toBe('image')
+    expect(none.json().errors[0]).toMatchObject({ field: 'image', code: 'required' })
     const big = Buffer.concat([tinyPng, Buffer.alloc(10 * 1024 * 1024 + 10)])
     const tooBig = await upload(event.id, tech, [
       { name: 'image', value: big, fileName: 'big.png', type: 'image/png' },

@@ -260,7 +260,9 @@ describe('creating a task', () => {
       headers: { ...bearer(manager), 'idempotency-key': newKey() },
       payload: weekly(),
     })
-    expect(wrong.statusCode).toBe(400)
+    // A JSON body where the form is expected: 415 (issue 44).
+    expect(wrong.statusCode).toBe(415)
+    expect(wrong.json().error).toBe('UNSUPPORTED_MEDIA_TYPE')
     expect(fieldsOf(wrong)).toEqual(['body'])
     const text = await sendTask(weekly(), {
       file: { name: 'a.txt', type: 'text/plain', data: Buffer.from('hello') },

@@ -26,6 +26,11 @@ import { dbIdParamSchema, dbIdSchema } from './wire'
 
 /** The step-by-step PDF of a task: at most 20 MB. */
 export const TASK_FILE_MAX_BYTES = 20 * 1024 * 1024
+/**
+ * Photos a new one-off corrective work order is saved with (POST /maintenance, `images`): the
+ * server puts them on the work order it plans, as it does a work request's.
+ */
+export const ORDER_PHOTOS_MAX = 5
 export const TASK_NAME_MAX = 120
 export const TASK_DESCRIPTION_MAX = 2000
 export const TASK_REASON_MAX = 200

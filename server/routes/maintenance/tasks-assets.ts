@@ -13,13 +13,14 @@ import {
   maintenanceTaskFormDataSchema,
   maintenanceTaskInputSchema,
   maintenanceTaskSavedSchema,
+  ORDER_PHOTOS_MAX,
   TASK_FILE_MAX_BYTES,
 } from '../../../src/contract/maintenance-tasks'
 import { dbIdParamSchema } from '../../../src/contract/wire'
 import type { AppContext } from '../../context'
 import type { UserAccess } from '../../http/access'
 import type { Api } from '../../http/api'
-import { pdfPart } from '../../http/openapi-form'
+import { pdfPart, photoParts } from '../../http/openapi-form'
 import type { AuthUser } from '../../http/principals'
 import { defineRoute, defineWrite } from '../../http/route'
 import { sendWorkbook, XLSX } from '../../http/send-workbook'
@@ -53,8 +54,13 @@ const taskFields =
   "and jobMaterial (the customer and job of a new task's work orders; an edit leaves its work orders' own), " +
   'and the step-by-step PDF under `file` (application/pdf, at most 20 MB).'
 
-/** The task form of POST /maintenance and POST /maintenance/{id} (read by ./task-upload.ts). */
+/** The task form of POST /maintenance/{id} (read by ./task-upload.ts). */
 const taskForm = { fields: maintenanceTaskInputSchema, files: { file: pdfPart(TASK_FILE_MAX_BYTES) } }
+/** POST /maintenance: the same, and a new corrective work order's photos (order-photos.ts). */
+const newTaskForm = {
+  fields: maintenanceTaskInputSchema,
+  files: { ...taskForm.files, images: photoParts(ORDER_PHOTOS_MAX) },
+}
 
 export async function maintenanceTaskAssetRoutes(api: Api, ctx: AppContext) {
   const writerOf = async (user: AuthUser): Promise<Omit<TaskWriter, 'now'>> => ({
@@ -91,18 +97,23 @@ export async function maintenanceTaskAssetRoutes(api: Api, ctx: AppContext) {
     schema: {
       tags,
       summary: 'Create a task (multipart) and plan its work orders on the working days of the coming year',
-      description: `${taskFields} Frequency none is one work order on startDate (today or later).`,
-      form: taskForm,
+      description:
+        `${taskFields} Frequency none is one work order on startDate (today or later); up to ${ORDER_PHOTOS_MAX} ` +
+        "photos under `images` go on it (on the work request's work order, else on the source stop's machine, " +
+        "else the first), with the request's own photos when it answers one. Photos with any other frequency: 400 images.",
+      form: newTaskForm,
       response: { 200: maintenanceTaskSavedSchema },
     },
     prepare: async ({ user, request }) => ({
       ...(await readTaskUpload(request)),
       writer: await writerOf(user),
     }),
-    write: async (tx, _call, { input, pdf, writer }) => ({
-      body: await createTask(tx, { ...writer, now: ctx.now() }, input, pdf),
+    write: async (tx, _call, { input, pdf, images, writer }) => ({
+      body: await createTask(tx, { ...writer, now: ctx.now() }, input, pdf, images),
     }),
-    idempotency: { hashInput: (_call, { input, pdf }) => ({ input, pdf }) },
+    idempotency: {
+      hashInput: (_call, { input, pdf, images }) => ({ input, pdf, images: images.map((i) => i.original) }),
+    },
   })
 
   defineWrite(api, ctx.db, {

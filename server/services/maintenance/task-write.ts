@@ -18,8 +18,10 @@ import {
 } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
 import { type AuthUser, assertMachineAssigned } from '../../http/principals'
+import type { UploadedImage } from '../../lib/reencode-image'
 import type { FileStorage } from '../../lib/storage'
 import { maintenanceFileUrl } from './files'
+import { attachOrderPhotos, checkOrderPhotos } from './order-photos'
 import { generateWorkOrders, removeUntouchedFuture, type TaskPlan } from './task-plan'
 import { planOf, plantOf } from './task-refs'
 import { findTask } from './tasks'
@@ -132,14 +134,17 @@ const taskColumns = (input: MaintenanceTaskInput) => ({
   ...usageColumns(input),
 })
 
+/** A new task; `images`, a corrective order's photos, go on the work order it plans (order-photos.ts). */
 export async function createTask(
   tx: DbOrTx,
   w: TaskWriter,
   input: MaintenanceTaskInput,
   pdf: InstructionsPdf | null,
+  images: UploadedImage[] = [],
 ): Promise<MaintenanceTaskSaved> {
   const plan = await planOf(tx, w.user, input)
   checkAgainstPlant(w, input, true)
+  checkOrderPhotos(input, images)
   const fileId = pdf ? await storeInstructions(tx, w, pdf) : null
   const [task] = await tx
     .insert(maintenanceTasks)
@@ -167,9 +172,18 @@ export async function createTask(
         now: w.now,
         customerJob: input.customerJob,
       })
-  if (input.workRequestId !== null) {
-    await acceptWorkRequest(tx, w.user, { requestId: input.workRequestId, taskId: task.id, now: w.now })
-  }
+  const accepted =
+    input.workRequestId === null
+      ? null
+      : await acceptWorkRequest(tx, w.user, { requestId: input.workRequestId, taskId: task.id, now: w.now })
+  await attachOrderPhotos(tx, w.storage, {
+    taskId: task.id,
+    eventId: accepted,
+    machineId: input.sourceStop?.machineId ?? null,
+    userId: w.user.id,
+    images,
+    now: w.now,
+  })
   return saved(tx, w, task.id, planned, 0)
 }
 

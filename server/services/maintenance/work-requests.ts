@@ -254,13 +254,14 @@ export async function declineWorkRequest(
 /**
  * Accepting: the corrective task the manager saved for the request (task-write.ts, in the same
  * transaction) has its work order on the request's machine; the request points at it, the work
- * order gets the request's photos and a line in its history, and the requester a bell.
+ * order gets the request's photos and a line in its history, and the requester a bell. Returns
+ * the work order, which the save's own photos join (order-photos.ts).
  */
 export async function acceptWorkRequest(
   tx: DbOrTx,
   user: AuthUser,
   input: { requestId: number; taskId: number; now: Date },
-): Promise<void> {
+): Promise<number> {
   const request = await undecided(tx, user, input.requestId)
   const events = await tx.execute<{ id: number }>(sql`
     select id from maintenance_events where task_id = ${input.taskId} and machine_id = ${request.machineId}
@@ -282,6 +283,7 @@ export async function acceptWorkRequest(
     values (${eventId}, null, 1, 1, ${request.requestedBy.id}, ${request.createdAt}::timestamptz,
       ${JSON.stringify({ action: 'request', notes: request.description, workRequest: request.id })})`)
   await notifyRequester(tx, { ...request, state: 'accepted', workOrderId: eventId }, input.now)
+  return eventId
 }
 
 /** Whether the user filed the request that became this work order (they may read it). */

@@ -26,7 +26,6 @@ vi.mock('../../api/get-form-data', () => ({
   useTaskFormData: () => ({ data: formData, isError: false, fetchStatus: 'idle' }),
 }))
 vi.mock('../../api/save-task', () => ({ useSaveTask: () => ({ mutate: vi.fn(), isPending: false }) }))
-vi.mock('../../api/attach-order-photos', () => ({ attachOrderPhotos: vi.fn(async () => true) }))
 vi.mock('@/offline/session-store', () => ({ useSession: () => ({ user: { userId: 7, roles: [] } }) }))
 vi.mock('@/components/anchor-link', () => ({
   AnchorLink: ({ children }: { children: ReactNode }) => children,
@@ -34,6 +33,8 @@ vi.mock('@/components/anchor-link', () => ({
 vi.mock('@tanstack/react-router', () => ({
   useNavigate: () => async () => {},
   useBlocker: () => ({ status: 'idle' }),
+  useRouter: () => ({ history: { back: () => {} } }),
+  useCanGoBack: () => false,
 }))
 
 beforeAll(installDomShims)

@@ -135,11 +135,11 @@ export function TaskForm({
           ...(mode === 'task' ? { usage: usageField } : {}),
         },
         file: values.file,
+        photos: mode === 'order' ? photos.photos : [],
       },
       {
         onSuccess: (task) => {
           showToast(t`Task saved. Work orders planned: ${task.plannedWorkOrders}.`)
-          if (mode === 'order') photos.attach(task.id, stop?.machineId, task.name)
           setSavedId(task.id)
         },
         onError: (error) => {

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema'
 import { hashToken } from '../../server/lib/tokens'
+import { extractPdfText } from '../../server/services/documents/extract-text'
 import { sweepUsage } from '../../server/services/maintenance/usage-sweep'
 import type { UsageProgress } from '../../src/contract/maintenance-usage'
 import { multipart } from './fixtures/multipart'
@@ -229,6 +230,16 @@ describe('usage counters and their work orders', () => {
       usage: { ...none, meters: 2000 },
       date: '2026-11-23',
     })
+    // And the audit report says so too.
+    const audit = await app.app.inject({
+      method: 'GET',
+      url: `/api/maintenance/report/audit?machines=${machine().id}&initialDate=2026-11-23&finalDate=2026-11-23`,
+      headers: bearer(manager),
+    })
+    expect(audit.statusCode, audit.body.slice(0, 300)).toBe(200)
+    const auditText = (await extractPdfText(audit.rawPayload)).pages.join(' ')
+    expect(auditText).toContain('Frequency: By use')
+    expect(auditText).not.toContain('One-off')
     // Crossed and already planned: later sweeps leave it. The forecast names the work order's
     // day (Monday), not the Saturday it was crossed on.
     expect(await sweepUsage(app.ctx.db, clock)).toEqual([])

@@ -37,6 +37,13 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
   const tr = textsIn(auditTexts, reader.language)
   const t = (text: Translated | undefined, fallback: string) =>
     text ? inLanguage(text, reader.language) : fallback
+  // A work order a usage crossing planned (frequency 'none') is by use, not "One-off" (issue 44).
+  const frequencyOf = (e: AuditEvent) => {
+    const byUse = e.usage ? t(frequencyTexts.byUse, 'By use') : null
+    if (byUse && e.frequency === 'none') return byUse
+    const calendar = t(frequencyTexts[e.frequency], e.frequency)
+    return byUse ? `${calendar} · ${byUse}` : calendar
+  }
   const format = readerFormat(reader)
   const hours = tr('hours')
   const procedureTitle = textsIn(procedureTexts, reader.language)('procedure')
@@ -265,7 +272,7 @@ export function renderAuditPdf(data: AuditData, reader: ReaderProfile, now: Date
     ]
     const facts = [
       `${tr('type')}: ${t(typeTexts[e.type], e.type)}`,
-      `${tr('frequency')}: ${t(frequencyTexts[e.frequency], e.frequency)}`,
+      `${tr('frequency')}: ${frequencyOf(e)}`,
       `${tr('condition')}: ${t(conditionTexts[e.condition], e.condition)}`,
     ]
     if (e.originalDate !== e.date) facts.push(`${tr('originalDate')} ${f.day(e.originalDate)}`)

@@ -284,6 +284,8 @@ export const frequencyTexts: Record<string, Translated> = {
   yearly: row('Anual', 'Yearly', 'Anual', 'Annuelle', 'Anual', 'Ежегодно'),
   custom: row('Personalitzada', 'Custom', 'Personalizada', 'Personnalisée', 'Personalizada', 'Особая'),
   none: row('Puntual', 'One-off', 'Puntual', 'Ponctuelle', 'Pontual', 'Разовая'),
+  /** A task that recurs by use (issue 33); alone, or beside its calendar frequency. */
+  byUse: row('Per ús', 'By use', 'Por uso', "À l'usage", 'Por utilização', 'По наработке'),
 }
 
 /** What a history row records (maintenanceHistoryEntrySchema's action). */

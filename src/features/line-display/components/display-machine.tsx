@@ -36,7 +36,7 @@ export function DisplayMachine({
   const inState = Number.isFinite(since)
     ? formatMinutes(Math.floor(Math.max(0, now - since) / 60_000), timeSymbols(i18n))
     : null
-  // A display has no user: metric units and the separators of its language ("26,2 %" in Spanish).
+  // A display has no user: metric units and the separators of its language ("26,2%" in Spanish).
   const prefs = languageUnitPreferences(i18n.locale)
   const state = i18n._(machineStateLabels[effective.state])
   const lastSync = record.machineLastTransactionAt

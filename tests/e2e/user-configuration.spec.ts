@@ -176,3 +176,42 @@ test('the modal has no horizontal scroll at 360 px and no serious axe violation,
     expect.soft(serious, `axe on the ${tab} tab`).toEqual([])
   }
 })
+
+test('the API keys fit the modal at 1280 x 800 in Russian: no column under the actions (issue 44)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  // manager@ reads Russian, the language with the longest headers, set before the browser signs in.
+  const login = await page.request.post('/api/login', {
+    data: { user: btoa('manager@demo.plant'), password: btoa('demo1234') },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const auth = { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() }
+  await page.request.post('/api/update_language', {
+    headers: auth,
+    data: { language: 'ru_RU', maintenance_language: 'en_EN', technical_language: 'ru_RU' },
+  })
+  // A key that expires soon: its badge is the widest thing in its row.
+  const created = await page.request.post('/api/api-keys', {
+    headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
+    data: { alias: 'Gateway of the flexo line', expiresInDays: 3, scopes: ['read'] },
+  })
+  expect(created.status(), await created.text()).toBe(200)
+  const { account } = await signIn(page, 'manager')
+  const dialog = await openTab(page, account.name, 'API')
+  const table = dialog.getByRole('table')
+  await expect(table.getByRole('row')).toHaveCount(2)
+  const fit = await table.evaluate((el) => {
+    const cells = Array.from(el.querySelectorAll('thead th'))
+    const createdBy = cells[4]?.getBoundingClientRect()
+    const actions = cells[5]?.getBoundingClientRect()
+    const box = el.getBoundingClientRect()
+    const viewport = el.closest('.mantine-ScrollArea-viewport') as HTMLElement | null
+    return {
+      scrolls: viewport ? viewport.scrollWidth > viewport.clientWidth : false,
+      underActions: createdBy && actions ? createdBy.right > actions.left + 1 : true,
+      outside: box.right > (viewport?.getBoundingClientRect().right ?? box.right) + 1,
+    }
+  })
+  expect(fit).toEqual({ scrolls: false, underActions: false, outside: false })
+})

@@ -101,6 +101,27 @@ describe('POST /sat_mail', () => {
     expect(await t.ctx.db.select().from(supportMessages)).toHaveLength(before.length)
   })
 
+  it("takes the app's photos under `photos`, at most 5 with those under `files`, and no other name", async () => {
+    const text: Part[] = [
+      { name: 'subject', value: 'From the app' },
+      { name: 'message', value: 'Photos as the outbox sends them' },
+    ]
+    const asApp = (i: number): Part => ({ ...photo(i), name: 'photos' })
+    const ok = await sendMultipart(tech, [...text, asApp(1), asApp(2)], randomUUID())
+    expect(ok.statusCode, ok.body).toBe(200)
+    expect(ok.json().attachments).toHaveLength(2)
+    const six = await sendMultipart(tech, [
+      ...text,
+      ...[1, 2, 3].map(asApp),
+      ...[4, 5, 6].map((i) => photo(i)),
+    ])
+    expect(six.statusCode).toBe(400)
+    expect(six.json().errors[0]).toMatchObject({ field: 'files', code: 'too_many_files' })
+    const other = await sendMultipart(tech, [...text, { ...photo(1), name: 'attachment' }])
+    expect(other.statusCode).toBe(400)
+    expect(other.json().errors[0]).toMatchObject({ field: 'attachment', code: 'unrecognized_keys' })
+  })
+
   it('refuses other file types and files over 10 MB, naming files', async () => {
     const pdf = await sendMultipart(tech, [
       { name: 'subject', value: 'a' },

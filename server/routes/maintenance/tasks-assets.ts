@@ -27,14 +27,9 @@ import { sendWorkbook, XLSX } from '../../http/send-workbook'
 import { createAsset, deleteAsset, updateAsset } from '../../services/maintenance/asset-write'
 import { prepareReadingsExport } from '../../services/maintenance/readings-export'
 import { maintenanceSettings } from '../../services/maintenance/settings'
+import { attachInstructions, deleteTask, updateTask } from '../../services/maintenance/task-edit'
 import { taskDetail, taskFormData } from '../../services/maintenance/task-reads'
-import {
-  attachInstructions,
-  createTask,
-  deleteTask,
-  type TaskWriter,
-  updateTask,
-} from '../../services/maintenance/task-write'
+import { createTask, type TaskWriter } from '../../services/maintenance/task-write'
 import { taskUsageProgress } from '../../services/maintenance/usage-tasks'
 import { eventReader, maintenanceArea, maintenancePlanning, plantToday } from './shared'
 import { readInstructionsUpload, readTaskUpload } from './task-upload'

@@ -23,7 +23,7 @@ try {
   prism = await startPrism(documentText, server.url)
   console.log(`[openapi] prism proxy (pid ${prism.pid}) on ${prism.url} (${seconds()})`)
   const probe = new Probe(prism.url, JSON.parse(documentText))
-  await runCalls(probe, server.db)
+  await runCalls(probe, server.db, server.mailDir)
   const missed = probe.operations.map((op) => op.operationId).filter((id) => !probe.covered.has(id))
   console.log(
     `[openapi] prism: ${probe.covered.size} of ${probe.operations.length} operations called without a violation` +

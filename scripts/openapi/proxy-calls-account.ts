@@ -68,8 +68,8 @@ export async function accountCalls(probe: Probe, token: string, machineId: numbe
     ...as,
   })
   await probe.call({ method: 'DELETE', path: `/api/api-keys/${key.clientId}`, ...as })
-  const handoff = await probe.json<{ token?: string }>({ path: '/api/ordering/handoff', json: {}, ...as })
-  if (handoff.token)
-    await probe.call({ path: '/api/ordering/handoff/redeem', json: { token: handoff.token } })
+  const handoff = await probe.json<{ url: string }>({ path: '/api/ordering/handoff', json: {}, ...as })
+  const handoffToken = new URL(handoff.url).searchParams.get('handoff')
+  if (handoffToken) await probe.call({ path: '/api/ordering/handoff/redeem', json: { token: handoffToken } })
   await probe.call({ path: '/api/terms/en_EN.pdf', ...as })
 }

@@ -3,6 +3,8 @@
  * multipart write and the JSON writes of each area, as the demo users, over the seeded demo plant.
  * Ids come from the answers of earlier calls where the API gives them, else from the database.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../server/db/client'
 import * as schema from '../../server/db/schema'
@@ -43,7 +45,14 @@ export async function signIn(probe: Probe, email: string): Promise<string> {
   return res.token
 }
 
-export async function runCalls(probe: Probe, db: Db) {
+/** The token of the last password-reset link mailed (the .eml files of the server's mail folder). */
+function mailedResetToken(mailDir: string): string | null {
+  const files = existsSync(mailDir) ? readdirSync(mailDir).sort() : []
+  const text = files.length ? readFileSync(path.join(mailDir, files[files.length - 1]), 'utf8') : ''
+  return /reset-password\/([A-Za-z0-9_-]+)/.exec(text.replace(/=\r?\n/g, ''))?.[1] ?? null
+}
+
+export async function runCalls(probe: Probe, db: Db, mailDir: string) {
   const token = await signIn(probe, 'manager@demo.plant')
   const as = { token }
   await probe.call({ path: '/api/health' })
@@ -56,7 +65,8 @@ export async function runCalls(probe: Probe, db: Db) {
   await probe.call({ path: '/api/plant-control/machines', ...as })
   const [machineRow] = await db.select().from(schema.machines).where(eq(schema.machines.name, 'Flexo CI 1'))
   const machineId = machineRow.id
-  if (machineRow.image) await probe.call({ path: `/api/machine-images/${machineRow.image}` })
+  const [model] = await db.select().from(schema.machineModels).limit(1)
+  if (model) await probe.call({ path: `/api/machine-images/${model.image}`, ...as })
 
   // The historical list, then one finished order in detail.
   await probe.call({ path: '/api/order/historic', json: {}, ...as })
@@ -135,8 +145,17 @@ export async function runCalls(probe: Probe, db: Db) {
   await probe.call({ path: '/api/accept-terms-and-conditions', json: {}, token: newcomer })
   await probe.call({
     path: '/api/welcome/send-recover-account-email',
-    json: { username: b64('new@demo.plant') },
+    json: { username: 'new@demo.plant' },
   })
+  const reset = mailedResetToken(mailDir)
+  if (reset) {
+    await probe.call({ path: '/api/welcome/check-token', json: { token: b64(reset) } })
+    await probe.call({ path: '/api/welcome/accept-terms-and-conditions', json: { token: b64(reset) } })
+    await probe.call({
+      path: '/api/welcome/change-password',
+      json: { token: b64(reset), password: b64('Prism-check-2026') },
+    })
+  }
   await probe.call({ path: '/api/logout', token })
 }
 

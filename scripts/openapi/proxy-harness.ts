@@ -46,6 +46,8 @@ export async function startApiServer() {
   return {
     url: `http://127.0.0.1:${port}`,
     db: database.db,
+    /** Where the server writes its mail (one .eml a message), for the links a call sends. */
+    mailDir: path.join(dataDir, 'mail'),
     base,
     async stop() {
       await app.close()

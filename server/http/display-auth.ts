@@ -1,5 +1,7 @@
 /**
- * Display tokens as credentials (server/http/auth.ts): `Authorization: Display <token>`. The token
+ * Display tokens as credentials (server/http/auth.ts): `Authorization: Display <token>`, not a
+ * bearer token; the OpenAPI document names it the `display` scheme (server/http/openapi-document.ts),
+ * required by every route declared `who: 'display'` (GET /api/display/status). The token
  * is looked up by its SHA-256; a revoked or expired one still resolves, so that the route can answer
  * DISPLAY_REVOKED (the screen shows "revoked") rather than a bare "invalid".
  */

@@ -93,7 +93,7 @@ export async function maintenanceCalls(probe: Probe, token: string, machineId: n
       path: `/api/maintenanceEvent/${open.id}`,
       ...as,
     })
-    const photos = await probe.json<Row[]>({
+    const photos = await probe.json<(Row & { url: string })[]>({
       path: `/api/maintenanceEvent/${open.id}/maintenanceEventImage`,
       form: form({}, { image: [photo()] }),
       ...as,

@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
 
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
-import { installDomShims, renderUi } from '@/offline/testing/render'
+import { renderRoutes } from '@/offline/testing/render-routes'
 import { isUnknownMachine, MachineNotFound } from './machine-not-found'
 
-beforeAll(() => {
-  installDomShims()
-  window.scrollTo = () => {}
-})
 afterEach(cleanup)
 
 describe('an unknown machine in the documents address', () => {
@@ -29,20 +17,13 @@ describe('an unknown machine in the documents address', () => {
   })
 
   it('says so with the serial number and leads back to the user machines', async () => {
-    const root = createRootRoute({ component: Outlet })
-    const router = createRouter({
-      routeTree: root.addChildren([
-        createRoute({
-          getParentRoute: () => root,
-          path: '/documents/$machineSN',
-          component: () => <MachineNotFound machineSN="NOPE" />,
-        }),
-        createRoute({ getParentRoute: () => root, path: '/documents', component: () => <p>Machines list</p> }),
-      ]),
-      history: createMemoryHistory({ initialEntries: ['/documents/NOPE'] }),
-    })
-    await router.load()
-    renderUi(<RouterProvider router={router} />)
+    await renderRoutes(
+      {
+        '/documents/$machineSN': () => <MachineNotFound machineSN="NOPE" />,
+        '/documents': () => <p>Machines list</p>,
+      },
+      ['/documents/NOPE'],
+    )
     expect(await screen.findByRole('heading', { name: 'No documents for this machine' })).toBeTruthy()
     expect(screen.getByText(/None of your machines has the serial number NOPE/)).toBeTruthy()
     expect(screen.queryByText('Uncontrolled error.')).toBeNull()

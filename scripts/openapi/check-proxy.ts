@@ -9,20 +9,24 @@
  */
 
 import { runCalls } from './proxy-calls'
-import { startApiServer, startPrism } from './proxy-harness'
+import { buildApiServer, startPrism } from './proxy-harness'
 import { Probe } from './proxy-probe'
 import { checkTypedClient } from './typed-client'
 
 const started = Date.now()
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
-const server = await startApiServer()
+const server = await buildApiServer()
 let prism: Awaited<ReturnType<typeof startPrism>> | null = null
 let failed = false
 try {
+  const documentText = await server.document()
+  // Prism reads the document while the server seeds its demo plant (a core each).
+  const [proxy, served] = await Promise.allSettled([startPrism(documentText, server.url), server.serve()])
+  if (proxy.status === 'fulfilled') prism = proxy.value
+  for (const result of [proxy, served]) if (result.status === 'rejected') throw result.reason
+  if (!prism) throw new Error('prism did not start')
   console.log(`[openapi] API server with the demo plant on ${server.url} (${seconds()})`)
-  const documentText = await (await fetch(`${server.url}/api/openapi.json`)).text()
-  prism = await startPrism(documentText, server.url)
-  console.log(`[openapi] prism proxy (pid ${prism.pid}) on ${prism.url} (${seconds()})`)
+  console.log(`[openapi] prism proxy (pid ${prism.pid}) on ${prism.url}`)
   const probe = new Probe(prism.url, JSON.parse(documentText))
   await runCalls(probe, server.db, server.mailDir)
   const missed = probe.operations.map((op) => op.operationId).filter((id) => !probe.covered.has(id))

@@ -28,12 +28,14 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** The API server over a fresh in-memory demo plant: its address, database and a stop. */
-export async function startApiServer() {
+/**
+ * The API server over a fresh in-memory database, built but not yet listening: its document can be
+ * read at once (building the app queries nothing), so Prism starts while `serve` migrates, seeds
+ * the demo plant and listens.
+ */
+export async function buildApiServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-openapi-proxy-'))
   const database = await openDatabase({ dataDir: 'memory' })
-  await database.migrate()
-  const base = await seedDemo(database.db, { seed: 20261121, now: new Date(), days: 1 })
   const port = await freePort()
   const env = readEnv({
     DATA_DIR: dataDir,
@@ -42,13 +44,19 @@ export async function startApiServer() {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   })
   const app = await buildApp(createAppContext(env, database.db))
-  await app.listen({ port, host: '127.0.0.1' })
   return {
     url: `http://127.0.0.1:${port}`,
     db: database.db,
     /** Where the server writes its mail (one .eml a message), for the links a call sends. */
     mailDir: path.join(dataDir, 'mail'),
-    base,
+    async document() {
+      return (await app.inject({ method: 'GET', url: '/api/openapi.json' })).body
+    },
+    async serve() {
+      await database.migrate()
+      await seedDemo(database.db, { seed: 20261121, now: new Date(), days: 1 })
+      await app.listen({ port, host: '127.0.0.1' })
+    },
     async stop() {
       await app.close()
       await database.close()

@@ -11,13 +11,13 @@ import * as schema from '../../server/db/schema'
 import { DEMO_PASSWORD } from '../../server/demo/catalog'
 import { asciiPdf, filePart } from './ascii-files'
 import { accountCalls } from './proxy-calls-account'
+import { jobCostingCalls } from './proxy-calls-job-costing'
 import { maintenanceCalls } from './proxy-calls-maintenance'
 import {
   configurationCalls,
   displayCalls,
   geniusBoardCalls,
   ingestionCalls,
-  jobCostingCalls,
   sharedJobCalls,
 } from './proxy-calls-plant'
 import type { Probe } from './proxy-probe'

@@ -2,7 +2,7 @@
  * Technical documents (spec 001 §2.4, issue 11) in Chromium against the real server: a machine's
  * operation manual in the in-app viewer (go to a page, search inside it), a result of the search
  * across manuals opening at its page with the hit highlighted, the language dropdown rules, the
- * remembered machine, and the viewer at 360 px.
+ * remembered machine, an unknown machine's address, and the viewer at 360 px.
  */
 import type { Page } from '@playwright/test'
 import PDFDocument from 'pdfkit'
@@ -125,6 +125,26 @@ test('the last machine is remembered; the home icon goes back to the machine lis
   await expect(page.getByTestId('documents-machine')).toHaveCount(12)
   await page.reload()
   await expect(page).toHaveURL(/\/documents$/)
+})
+
+test("an unknown machine's documents say so in the shell and lead to the user's machines (issue 44)", async ({
+  page,
+  consoleGuard,
+}) => {
+  // The browser logs the server's 404 for the unknown machine's manuals: the answer the page reads.
+  consoleGuard.allow(/status of 404 .*\/api\/documents\/machines\/NOPE/)
+  await signIn(page, 'tech')
+  // A known machine remembered first: the unknown one neither replaces it nor is kept itself.
+  await page.goto('/documents/OF-VO-2020-0213/operational')
+  await expect(page.getByTestId('manual-row').first()).toBeVisible()
+  await page.goto('/documents/NOPE/operational')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { name: 'No documents for this machine' })).toBeVisible()
+  await expect(main).toContainText('None of your machines has the serial number NOPE')
+  await expect(main.getByText('Uncontrolled error.')).toHaveCount(0)
+  await main.getByRole('link', { name: "Your machines' documents" }).click()
+  // The index sends a remembered machine straight to it: the known one, never NOPE.
+  await expect(page).toHaveURL(/\/documents\/OF-VO-2020-0213\/operational$/)
 })
 
 test('at 360 px the viewer fits the page to the width, with no sideways scroll', async ({ page }) => {

@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
+import { QueryClient } from '@tanstack/react-query'
 import { cleanup, screen } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSessionRefusalHandler } from '@/app/session-refused'
 import type { Session } from '@/contract/session'
 import { api, configureApi } from '@/lib/api/client'
 import { clearSession, getSessionState, getToken, saveSession } from '@/offline/session-store'
-import { installDomShims, renderUi } from '@/offline/testing/render'
+import { renderRoutes } from '@/offline/testing/render-routes'
 import { LoginPage } from './login-page'
 
 const session = {
@@ -24,7 +17,6 @@ const session = {
   company: { id: 1, name: 'Demo' },
 } as unknown as Session
 
-beforeAll(installDomShims)
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -47,35 +39,16 @@ function refuseWith(error: string) {
 /** Signed in on /orders, with the app's 401 handler wired as boot.tsx wires it. */
 async function signedInOnOrders() {
   await saveSession(session)
-  const root = createRootRoute({ component: Outlet })
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({
-        getParentRoute: () => root,
-        path: '/login',
-        validateSearch: (raw: Record<string, unknown>) => ({
-          redirectTo: typeof raw.redirectTo === 'string' ? raw.redirectTo : undefined,
-          notice: undefined,
-        }),
-        component: LoginPage,
-      }),
-      createRoute({ getParentRoute: () => root, path: '/orders', component: () => <p>Orders</p> }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/orders'] }),
-  })
-  await router.load()
-  const { QueryClient } = await import('@tanstack/react-query')
-  const queryClient = new QueryClient()
+  const router = await renderRoutes({ '/login': LoginPage, '/orders': () => <p>Orders</p> }, ['/orders'])
   configureApi({
     getToken,
     onUnauthorized: createSessionRefusalHandler({
-      queryClient,
+      queryClient: new QueryClient(),
       here: () => router.state.location.href,
       toLogin: (redirectTo) =>
         router.navigate({ to: '/login' as never, search: { redirectTo } as never, replace: true }),
     }),
   })
-  renderUi(<RouterProvider router={router} />, queryClient)
   await screen.findByText('Orders')
   return router
 }
@@ -116,5 +89,8 @@ describe('the sign-in page after the server refused the session (issue 44 item 8
     await saveSession(session)
     await clearSession()
     expect(getSessionState()).toEqual({ status: 'anonymous', session: null })
+    await renderRoutes({ '/login': LoginPage }, ['/login'])
+    await screen.findByRole('button', { name: 'Sign in' })
+    expect(screen.queryByRole('status')).toBeNull()
   })
 })

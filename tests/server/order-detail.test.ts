@@ -520,7 +520,7 @@ describe('GET /api/order/report-digiflex', () => {
   })
 
   it('counts the rolls once: the order, the sum of its operator rows and the report agree (issue 44)', async () => {
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     const cases = [
       ...(await ordersOf('Flexo CI 1')).slice(0, 3),
       ...(await ordersOf('Slitter DS 1')).slice(0, 3),
@@ -547,7 +547,7 @@ describe('GET /api/order/report-digiflex', () => {
       // Each operator row: ... inactivity time (n) rolls speed.
       for (const o of record.operatorAggregates)
         expect(text, `${label}, ${o.name}`).toMatch(
-          new RegExp(`${escape(o.name)}\\s[^()]*\\(${o.nInactivities}\\)\\s+${o.nRolls}\\s`),
+          new RegExp(`${escapeRegex(o.name)}\\s[^()]*\\(${o.nInactivities}\\)\\s+${o.nRolls}\\s`),
         )
     }
     expect(withRolls, 'orders with rolls among the cases').toBeGreaterThanOrEqual(5)

@@ -61,16 +61,23 @@ function vitestCounts(file) {
       failures.push(`${path.relative(root, suite.name)}\n${firstLines(suite.message)}`)
     }
   }
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, failures }
+  const files = (report.testResults ?? []).map((suite) => ({
+    file: path.relative(root, suite.name),
+    seconds: ((suite.endTime ?? 0) - (suite.startTime ?? 0)) / 1000,
+  }))
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, failures, files }
 }
 
 /** Reads a Playwright JSON report: stats { expected, unexpected, flaky, skipped }, nested suites. */
 function playwrightCounts(file) {
   const { stats, suites = [], errors = [] } = JSON.parse(readFileSync(file, 'utf8'))
   const failures = errors.map((e) => firstLines(e.message))
+  const perFile = new Map()
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0)
+        perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms / 1000)
         if (test.status !== 'unexpected') continue
         const error = test.results?.at(-1)?.error?.message
         failures.push(`${spec.file}:${spec.line} > ${spec.title}\n${firstLines(error)}`)
@@ -79,7 +86,13 @@ function playwrightCounts(file) {
     for (const child of suite.suites ?? []) walk(child)
   }
   for (const suite of suites) walk(suite)
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, failures }
+  const files = [...perFile].map(([file, seconds]) => ({ file, seconds }))
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    failures,
+    files,
+  }
 }
 
 const vitestStep = (name, args, reportName, skip = null) => {
@@ -247,6 +260,26 @@ const schedule = [
 if (schedule.flat().length !== steps.length || schedule.flat().some((step) => !step)) {
   throw new Error('scripts/test.mjs: every step must be in the schedule exactly once')
 }
+/**
+ * The host's speed before the first step (bench/host-index.ts, Lighthouse's BenchmarkIndex, median
+ * of three; the helper bench:web's CPU calibration reads): a run on a slow day can then be told from
+ * a slower suite (issue 45). A machine without the browser prints why instead.
+ */
+async function hostLine() {
+  const { code, output } = await run([bin('tsx'), 'bench/host-index.ts'], {}, true)
+  let measured = null
+  try {
+    measured = code === 0 ? JSON.parse(output.trim().split('\n').at(-1)) : null
+  } catch {
+    measured = null
+  }
+  return measured
+    ? `host: BenchmarkIndex ${measured.median} (median of ${measured.runs.join(', ')})`
+    : `host: BenchmarkIndex not measured (${firstLines(output).split('\n')[0]})`
+}
+const host = await hostLine()
+console.log(host)
+
 const runStarted = Date.now()
 const byStep = new Map()
 for (const group of schedule) {
@@ -282,9 +315,17 @@ const line = (cells) =>
     .trimEnd()
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
 for (const row of rows) console.log(line(row))
+// Where the time went: each runner's ten slowest files (vitest: a file's wall time in its worker;
+// Playwright: the seconds of its tests added up).
+for (const { step, tests } of results) {
+  const slowest = [...(tests?.files ?? [])].sort((a, b) => b.seconds - a.seconds).slice(0, 10)
+  if (!slowest.length) continue
+  console.log(`\nslowest files of ${step.name}:`)
+  for (const { file, seconds } of slowest) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file}`)
+}
 const skipped = results.filter((r) => r.status === 'skipped').map((r) => r.step.name)
 if (skipped.length) console.log(`\nskipped: ${skipped.join(', ')}`)
 // Steps overlap, so their times add up to more than the run took.
-console.log(`\nwall clock: ${((Date.now() - runStarted) / 1000).toFixed(0)} s`)
+console.log(`\nwall clock: ${((Date.now() - runStarted) / 1000).toFixed(0)} s; ${host}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(results.some((r) => r.status === 'failed') ? 1 : 0)

@@ -28,7 +28,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
-import { answerSummary, answerText } from '../server/services/maintenance/step-answer-text'
+import { answerSummary, answerText } from '../server/services/maintenance/procedures/step-answer-text'
 import {
   isOutOfLimits,
   type Procedure,
@@ -249,7 +249,7 @@ interface PlannedAnswer {
   step: ProcedureStep
   value: StepAnswerValue
   photoName?: string
-  /** The answer in one line (server/services/maintenance/step-answer-text.ts), to compare with the history's. */
+  /** The answer in one line (server/services/maintenance/procedures/step-answer-text.ts), to compare with the history's. */
   note: string
 }
 

@@ -21,7 +21,7 @@ import { registerApiRoutes } from './routes'
 import { builtInDashboardRoutes } from './routes/analytics/dashboards'
 import { type CostRecalculation, createCostRecalculation } from './services/job-costing/recalculation'
 import { createMailQueue, type MailQueue } from './services/mail-queue/worker'
-import { UsageJob } from './services/maintenance/usage-job'
+import { UsageJob } from './services/maintenance/usage/usage-job'
 import { SimulatorHealth } from './services/system/simulator-health'
 
 /** Paths that name a static file (assets, media, icons): never answered with the SPA shell. */
@@ -193,7 +193,7 @@ declare module 'fastify' {
     costRecalculation: CostRecalculation
     /** The report mails' queue worker (server/services/mail-queue/worker.ts). */
     mailQueue: MailQueue
-    /** The usage-triggered maintenance sweep (server/services/maintenance/usage-job.ts). */
+    /** The usage-triggered maintenance sweep (server/services/maintenance/usage/usage-job.ts). */
     usageSweep: UsageJob
     /** The in-process plant simulator's health, reported by /api/health. */
     simulatorHealth: SimulatorHealth

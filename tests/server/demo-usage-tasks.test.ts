@@ -11,8 +11,8 @@ import { seedHistory } from '../../server/demo/seed'
 import { ensureSimulatorKey } from '../../server/demo/simulator/api-key'
 import { PlantSimulator } from '../../server/demo/simulator/simulator'
 import { injectTransport } from '../../server/demo/simulator/transport'
-import { sweepUsage } from '../../server/services/maintenance/usage-sweep'
-import { progressOf, usageTasks } from '../../server/services/maintenance/usage-tasks'
+import { sweepUsage } from '../../server/services/maintenance/usage/usage-sweep'
+import { progressOf, usageTasks } from '../../server/services/maintenance/usage/usage-tasks'
 import { createTestApp, type TestApp } from './helpers'
 
 const anchor = new Date('2026-11-18T16:20:00Z')

@@ -8,9 +8,9 @@ import type { AppContext } from '../../context'
 import { attachment } from '../../documents/content-disposition'
 import type { Api } from '../../http/api'
 import { defineRoute } from '../../http/route'
-import { renderAuditPdf } from '../../services/maintenance/audit-pdf'
-import { auditData } from '../../services/maintenance/audit-report'
-import { maintenanceReader } from '../../services/maintenance/maintenance-reader'
+import { renderAuditPdf } from '../../services/maintenance/reports/audit-pdf'
+import { auditData } from '../../services/maintenance/reports/audit-report'
+import { maintenanceReader } from '../../services/maintenance/reports/maintenance-reader'
 import { eventReader, maintenanceArea, plantToday } from './shared'
 
 export async function maintenanceReportRoutes(api: Api, ctx: AppContext) {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context'
 import { plants } from '../../db/schema'
 import type { UserAccess } from '../../http/access'
 import type { AuthUser } from '../../http/principals'
-import type { EventReader } from '../../services/maintenance/events'
+import type { EventReader } from '../../services/maintenance/events/events'
 
 /** ROLE_USER plus the maintenance manager or operator role (spec 001 §6). */
 export const maintenanceArea = {

@@ -15,7 +15,7 @@ import { type FormFilePart, readForm } from '../../http/form-reader'
 import { photosOf } from '../../http/image-upload'
 import { parseBody } from '../../http/parse-body'
 import { assertPdfSignature, readUploadedPdf } from '../../services/documents/uploaded-pdf'
-import type { InstructionsPdf } from '../../services/maintenance/task-write'
+import type { InstructionsPdf } from '../../services/maintenance/tasks/task-write'
 
 /** The PDF sent under `file`, or null: its signature first, then read whole as a manual is. */
 async function pdfOf(parts: FormFilePart[] | undefined): Promise<InstructionsPdf | null> {

@@ -27,7 +27,7 @@ import {
   fileWorkRequest,
   listWorkRequests,
   visibleWorkRequest,
-} from '../../services/maintenance/work-requests'
+} from '../../services/maintenance/requests/work-requests'
 import { plantControlForUser } from '../../services/plant/plant-control'
 import { maintenancePlanning } from './shared'
 

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client'
 import { machineNotAssigned, notFound } from '../../http/errors'
 import type { AuthUser } from '../../http/principals'
 import type { StoredFileInfo } from '../../lib/storage'
-import { maintenanceActor } from './change-event'
+import { maintenanceActor } from './events/change-event'
 
 /** The API path that answers a maintenance file (the wire's `url` of instructions and photos). */
 export function maintenanceFileUrl(fileId: string, fileName: string): string {

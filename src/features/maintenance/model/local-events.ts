@@ -2,7 +2,7 @@
  * The work-order reads of spec 001 §7 answered on the device, from the work orders it keeps
  * (GET /maintenanceEvent/mine): the list's query parameters (state codes 1-4 against the plant's
  * today, ids, risks, frequencies, days, order, paging) and the dashboard's counts, with the same
- * meaning as the server's (server/services/maintenance/events.ts, dashboard.ts). Pure.
+ * meaning as the server's (server/services/maintenance/events/events.ts, dashboard.ts). Pure.
  */
 import type { MaintenanceDashboard, MaintenanceEvent } from '@/contract/maintenance'
 import { dayNumber, dayOfNumber, displayState } from '@/contract/maintenance-rules'

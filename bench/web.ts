@@ -39,7 +39,7 @@ const benchChromiumArgs = [...chromiumArgs, '--ignore-certificate-errors']
  * charts load (288.6 KB on 2 December, ADR 049); the test opens it at a phone's width (281.4).
  */
 const budgetsKb = {
-  '/login': 161,
+  '/login': 162,
   '/home': 200,
   '/plant-control': 257,
   '/historical': 233,

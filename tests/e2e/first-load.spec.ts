@@ -24,9 +24,11 @@ import { demoAccount, loginForm, signIn } from './support/session'
  * issue 32's last pieces (2 December) added ten lazy chunks (the histogram's series, the cost panels,
  * the work order's job dialog, the phone's historical cards, the charts' tooltip fade): each is a
  * name in the preload table of the entry every page loads (160.2 KB measured). 161 holds that and
- * no accidental import (a route module importing zod adds some 35 KB).
+ * no accidental import (a route module importing zod adds some 35 KB). 162 since issue 44 (8 December):
+ * the sign-in page says why a session ended (the 401's code kept with the sign-out, its message in
+ * the six catalogs) and the catalogs give a context to each message with two meanings (161.9 KB).
  */
-const budgetKb = { '/login': 161, '/home': 200 } as const
+const budgetKb = { '/login': 162, '/home': 200 } as const
 
 const scriptBodies = new WeakMap<Page, Promise<number>[]>()
 
@@ -150,9 +152,12 @@ const budgetsKb: Record<string, number> = {
   'job costing': 339,
   'technical documents': 238,
   'maintenance dashboard': 279,
-  'maintenance today': 284,
-  'maintenance calendar': 323,
-  'a work order': 327,
+  // Issue 44 (8 December): a usage task's work order says its recurrence ("Every 2,500,000 m or 40
+  // orders", recurrence-text) instead of "One-off", in the lists, the calendar and the work order:
+  // today 284.8, the calendar 323.4, a work order 327.3 KB measured.
+  'maintenance today': 285,
+  'maintenance calendar': 324,
+  'a work order': 328,
   'a manual in the viewer': 875,
   'the line-side display': 231,
   'shared jobs': 267,

@@ -150,6 +150,9 @@ test.describe('a 40-machine plant', () => {
       await page.goto(link)
       const pager = page.getByTestId('display-pager')
       await expect(pager).toHaveText(/^Page 1 of \d+/)
+      // The grid shows once its first layout held for two frames (useSettled), which can be a frame
+      // after the pager appears: read the cards only then (a fresh-clone run read them hidden).
+      await expect(page.locator('.pp-display-grid')).toBeVisible()
       const pageCount = Number(((await pager.textContent()) ?? '').match(/of (\d+)/)?.[1])
       expect(pageCount).toBeGreaterThan(1)
       // Each turn is forced with the page's clock rather than waited for; time also flows, so a turn

@@ -370,3 +370,10 @@ export function labelRotation(barCount: number): 0 | 30 | 60 {
  */
 export const orderSquareMeters = (o: { cleanMeter: number; wasteMeter: number; width: number | null }) =>
   ((o.cleanMeter + o.wasteMeter) * (o.width ?? 0)) / 1000
+
+/**
+ * The earliest `date` the cost statistics answer: its 12 periods reach back a year, and the plant's
+ * day arithmetic (dayNumber) and Postgres dates both hold from here on; no plant ran orders before
+ * it. Here, beside the rules, so the screen's date picker stops at it without loading the zod contract.
+ */
+export const COST_STATISTICS_FIRST_DAY = '1970-01-01'

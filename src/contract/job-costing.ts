@@ -11,7 +11,7 @@
  *   sign stripped, comma turned into a dot: parsePriceText) or a number.
  */
 import { z } from 'zod'
-import { PRICE_DECIMALS, parsePriceText } from './job-costing-rules'
+import { COST_STATISTICS_FIRST_DAY, PRICE_DECIMALS, parsePriceText } from './job-costing-rules'
 import { dbIdSchema } from './wire'
 
 const daySchema = z.iso.date()
@@ -86,12 +86,6 @@ export type CostMachine = z.infer<typeof costMachineSchema>
 export const costGroupBySchema = z.enum(['week', 'month'])
 /** How many periods (bars) the statistics answer per type, ending with the one holding `date`. */
 export const COST_STATISTICS_PERIODS = 12
-
-/**
- * The earliest `date` the statistics answer: its 12 periods reach back a year, and the plant's day
- * arithmetic (dayNumber) and Postgres dates both hold from here on; no plant ran orders before it.
- */
-export const COST_STATISTICS_FIRST_DAY = '1970-01-01'
 
 export const costStatisticsQuerySchema = z.object({
   date: daySchema.refine((day) => day >= COST_STATISTICS_FIRST_DAY, {

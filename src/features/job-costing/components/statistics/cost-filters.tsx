@@ -4,7 +4,7 @@ import { Group, SegmentedControl, Select } from '@mantine/core'
 import { DatePickerInput, DatesProvider } from '@mantine/dates'
 import dayjs from 'dayjs'
 import type { CostMachine } from '@/contract/job-costing'
-import type { CostViewMode } from '@/contract/job-costing-rules'
+import { COST_STATISTICS_FIRST_DAY, type CostViewMode } from '@/contract/job-costing-rules'
 import type { UncostedMachine } from '../../model/uncosted-machines'
 import { useNoCostingText } from '../screen/no-costing-text'
 
@@ -55,6 +55,7 @@ export function CostFilters(props: CostFiltersProps) {
           size="xs"
           label={t`Day`}
           value={props.date}
+          minDate={COST_STATISTICS_FIRST_DAY}
           maxDate={props.today}
           valueFormat="DD/MM/YYYY"
           onChange={(day) => day && props.onDate(day)}
